@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { appRoutes } from './modules/app/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authPlugin } from './platform/auth/plugin.js';
+import { createTokenSigner } from './platform/auth/tokens.js';
+import { camelCaseBodies } from './platform/camel-case.js';
+import type { Deps } from './platform/deps.js';
+import { errorHandler } from './platform/error-handler.js';
+import { webApp } from './platform/web-app.js';
+import { createServices } from './services.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  secret: string;
+  logger?: boolean;
+  /** Folder of the built web app; defaults to STATIC_FILES or web/dist beside the server. */
+  webRoot?: string | null;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server from a configuration and an open database; tests call this in-process. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = { db: database.db, engine: database.engine, config, tokens: createTokenSigner(options.secret) };
+  app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
+
+  await app.register(errorHandler);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(camelCaseBodies);
+  await app.register(authPlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Larder', description: 'Larder speaks the Mealie REST API.', version: config.version },
+      components: {
+        securitySchemes: {
+          OAuth2PasswordBearer: { type: 'oauth2', flows: { password: { tokenUrl: '/api/auth/token', scopes: {} } } },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(appRoutes, { prefix: '/app' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/users' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = options.webRoot === null ? undefined : (options.webRoot ?? config.staticDir ?? DEFAULT_WEB_ROOT);
+  await app.register(webApp, { root: webRoot });
+
+  return app;
+}

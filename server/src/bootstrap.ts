@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { createGroup } from './modules/groups/service.js';
+import { hashPassword } from './platform/auth/passwords.js';
+import { nowIso } from './platform/time.js';
+
+export interface FirstStartResult {
+  created: boolean;
+  email?: string;
+  generatedPassword?: string;
+}
+
+/**
+ * On first start (no users yet) create the default group, household and an administrator.
+ * There is no known default password: DEFAULT_ADMIN_PASSWORD is used when set, otherwise a
+ * random one is generated and returned so that it can be printed once.
+ */
+export async function ensureFirstStart(config: Config, { db }: DatabaseHandle): Promise<FirstStartResult> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return { created: false };
+  const generatedPassword = config.defaultAdminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
+  const password = await hashPassword(config.defaultAdminPassword ?? generatedPassword!);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('groups').select(['id']).where('name', '=', config.defaultGroup).executeTakeFirst();
+    let groupId: string;
+    let householdId: string;
+    if (existing) {
+      groupId = existing.id;
+      const household = await trx.selectFrom('households').select('id').where('group_id', '=', groupId).orderBy('created_at').executeTakeFirstOrThrow();
+      householdId = household.id;
+    } else {
+      const group = await createGroup(trx, config.defaultGroup, true, config.defaultHousehold);
+      groupId = group.id;
+      householdId = group.household.id;
+    }
+    const now = nowIso();
+    await trx
+      .insertInto('users')
+      .values({
+        id: crypto.randomUUID(),
+        username: 'admin',
+        full_name: 'Change Me',
+        email: config.defaultAdminEmail,
+        password,
+        auth_method: 'Mealie',
+        admin: true,
+        advanced: true,
+        can_invite: true,
+        can_manage: true,
+        can_manage_household: true,
+        can_organize: true,
+        group_id: groupId,
+        household_id: householdId,
+        cache_key: crypto.randomBytes(6).toString('hex'),
+        login_attemps: 0,
+        locked_at: null,
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+  });
+  return { created: true, email: config.defaultAdminEmail, generatedPassword };
+}
+
+export function announceFirstStart(log: FastifyBaseLogger, result: FirstStartResult): void {
+  if (!result.created) return;
+  if (!result.generatedPassword) {
+    log.info({ email: result.email }, 'created the administrator account from DEFAULT_ADMIN_EMAIL / DEFAULT_ADMIN_PASSWORD');
+    return;
+  }
+  const banner = [
+    '',
+    '================================================================',
+    '  Larder created your administrator account. Sign in with:',
+    `    e-mail:   ${result.email}`,
+    `    password: ${result.generatedPassword}`,
+    '  This password is shown only once. You will be asked to change',
+    '  it in the set-up wizard after signing in.',
+    '================================================================',
+    '',
+  ].join('\n');
+  // Printed on stdout directly (not as a JSON log line) so that it stands out in the start-up log.
+  process.stdout.write(`${banner}\n`);
+  log.warn('administrator created with a generated password; see the banner above');
+}

@@ -1,0 +1,61 @@
+import {
+  type ColumnDataType,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+} from 'kysely';
+import type { Engine } from './database.js';
+import * as m0001 from './migrations/0001_create_tenancy.js';
+
+/** What a migration needs to know about the engine it runs on: the few column types that differ. */
+export interface MigrationContext {
+  engine: Engine;
+  types: {
+    uuid: ColumnDataType;
+    timestamp: ColumnDataType;
+    serial: ColumnDataType;
+    autoIncrement: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  };
+}
+
+interface MigrationModule {
+  up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
+  down?(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
+}
+
+// Listed here rather than read from the folder so that the bundled server carries them.
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001_create_tenancy': m0001,
+};
+
+export function migrationContext(engine: Engine): MigrationContext {
+  return engine === 'postgres'
+    ? { engine, types: { uuid: 'uuid', timestamp: 'timestamptz', serial: 'serial', autoIncrement: (c) => c } }
+    : {
+        engine,
+        types: { uuid: 'varchar(36)', timestamp: 'varchar(32)', serial: 'integer', autoIncrement: (c) => c.autoIncrement() },
+      };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly ctx: MigrationContext) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, mod] of Object.entries(MIGRATIONS)) {
+      out[name] = {
+        up: (db) => mod.up(db, this.ctx),
+        down: mod.down ? (db) => mod.down!(db, this.ctx) : undefined,
+      };
+    }
+    return out;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(migrationContext(engine)) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,62 @@
+import type { Deps } from '../../platform/deps.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { burnVerification, hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.js';
+import { invalidCredentials, lockedOut } from '../../platform/errors.js';
+import { nowIso } from '../../platform/time.js';
+import { findUserForSignIn } from '../users/queries.js';
+
+const REMEMBER_ME_HOURS = 14 * 24;
+
+export function createAuthService(deps: Deps) {
+  const { db, config, tokens } = deps;
+
+  const lockExpired = (lockedAt: string | Date | null) =>
+    lockedAt !== null && Date.now() - new Date(lockedAt).getTime() >= config.lockoutHours * 3600_000;
+
+  return {
+    /**
+     * POST /api/auth/token. Unknown user and wrong password answer the same 401 after the same
+     * work; after SECURITY_MAX_LOGIN_ATTEMPTS failures the account answers 423 until the lockout
+     * time has passed, even with the right password.
+     */
+    async signIn(login: string, password: string, rememberMe: boolean) {
+      const user = await findUserForSignIn(db, login);
+      if (!user || user.auth_method !== 'Mealie') {
+        await burnVerification(password);
+        throw invalidCredentials();
+      }
+      let attempts = user.login_attemps;
+      if (user.locked_at !== null || attempts >= config.maxLoginAttempts) {
+        if (user.locked_at !== null && lockExpired(user.locked_at)) {
+          attempts = 0;
+          await db.updateTable('users').set({ login_attemps: 0, locked_at: null }).where('id', '=', user.id).execute();
+        } else {
+          throw lockedOut();
+        }
+      }
+      if (!(await verifyPassword(password, user.password))) {
+        attempts += 1;
+        const lock = attempts >= config.maxLoginAttempts;
+        await db
+          .updateTable('users')
+          .set({ login_attemps: attempts, ...(lock ? { locked_at: nowIso() } : {}) })
+          .where('id', '=', user.id)
+          .execute();
+        throw invalidCredentials();
+      }
+      const update: Record<string, unknown> = { login_attemps: 0, locked_at: null };
+      // Hashes restored from Mealie (bcrypt) are upgraded to Argon2id on the first good sign-in.
+      if (needsRehash(user.password)) update.password = await hashPassword(password);
+      await db.updateTable('users').set(update).where('id', '=', user.id).execute();
+
+      const hours = rememberMe ? Math.max(config.tokenTimeHours, REMEMBER_ME_HOURS) : config.tokenTimeHours;
+      return { token: await tokens.accessToken(user.id, hours, true), lifetimeSeconds: hours * 3600 };
+    },
+
+    async refresh(auth: AuthContext) {
+      return tokens.accessToken(auth.userId, config.tokenTimeHours, false);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** The HS256 key: `DATA_DIR/.secret`, 64 hex characters, created on first start (as Mealie does). */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start
+  }
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface TokenSigner {
+  /** A sign-in token: `sub`, `exp` (+ `iss: "mealie"` for sign-in, none for refresh), as Mealie issues. */
+  accessToken(userId: string, lifetimeHours: number, withIssuer: boolean): Promise<string>;
+  /** A long-lived API token: `long_token`, `id`, `name`, `integration_id`, 1825 days. */
+  apiToken(userId: string, name: string, integrationId: string): Promise<string>;
+  verify(token: string): Promise<Record<string, unknown> | null>;
+}
+
+export const API_TOKEN_DAYS = 1825;
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async accessToken(userId, lifetimeHours, withIssuer) {
+      const jwt = new SignJWT({ sub: userId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + Math.round(lifetimeHours * 3600))
+        // A token id keeps two tokens minted in the same second distinct.
+        .setJti(crypto.randomUUID());
+      if (withIssuer) jwt.setIssuer('mealie');
+      return jwt.sign(key);
+    },
+    async apiToken(userId, name, integrationId) {
+      return new SignJWT({ long_token: true, id: userId, name, integration_id: integrationId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + API_TOKEN_DAYS * 86400)
+        .setJti(crypto.randomUUID())
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return payload as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Engine } from '../db/database.js';
+import type { Database } from '../db/types.js';
+import type { TokenSigner } from './auth/tokens.js';
+
+/** What services are built from: one per process, shared by every request. */
+export interface Deps {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  tokens: TokenSigner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

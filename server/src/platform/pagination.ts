@@ -1,0 +1,160 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+import { type AttributeMap, filterExpression, parseQueryFilter } from './query-filter.js';
+
+/** Mealie's pagination query (reference/api.md §2); camelCase names. */
+export const PaginationQuery = z.object({
+  page: z.coerce.number().int().default(1),
+  perPage: z.coerce.number().int().default(50),
+  orderBy: z.string().optional(),
+  orderDirection: z.enum(['asc', 'desc']).default('desc'),
+  orderByNullPosition: z.enum(['first', 'last']).optional(),
+  queryFilter: z.string().optional(),
+  paginationSeed: z.string().optional(),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuery>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+    items: z.array(item),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+  });
+
+export interface Page<T> {
+  page: number;
+  per_page: number;
+  total: number;
+  total_pages: number;
+  items: T[];
+  next: string | null;
+  previous: string | null;
+}
+
+// A small seeded PRNG (mulberry32) so that `orderBy=random` is stable across pages for one seed.
+function seededRandom(seed: string) {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function guide(basePath: string, q: PaginationQuery, page: number): string {
+  const none = (v: string | undefined) => v ?? 'None';
+  const params = [
+    `page=${page}`,
+    `perPage=${q.perPage}`,
+    `orderBy=${encodeURIComponent(none(q.orderBy))}`,
+    `orderDirection=${q.orderDirection}`,
+    `queryFilter=${encodeURIComponent(none(q.queryFilter))}`,
+    `paginationSeed=${encodeURIComponent(none(q.paginationSeed))}`,
+  ];
+  return `${basePath}?${params.join('&')}`;
+}
+
+export interface PaginateOptions<Row, Item> {
+  /** Request path for the `next`/`previous` links, e.g. `/api/admin/users`. */
+  basePath: string;
+  /** Filterable and orderable attributes (snake_case names → columns). */
+  attributes: AttributeMap;
+  /** The id column, used for random order and as a stable tie-breaker. */
+  idColumn: string;
+  /** Default order column when the client gives none. */
+  defaultOrder: string;
+  /** Turns the selected rows into response items (may batch-load relations). */
+  map: (rows: Row[]) => Promise<Item[]> | Item[];
+}
+
+/**
+ * Runs a list query with Mealie's pagination, ordering and queryFilter. `base` must already be
+ * scoped to the caller's tenant; the filter can only narrow it.
+ */
+export async function paginate<DB, TB extends keyof DB, Row, Item>(
+  base: SelectQueryBuilder<DB, TB, Row>,
+  q: PaginationQuery,
+  options: PaginateOptions<Row, Item>,
+): Promise<Page<Item>> {
+  let query = base;
+  if (q.queryFilter !== undefined && q.queryFilter.trim() !== '') {
+    const parsed = parseQueryFilter(q.queryFilter);
+    query = query.where((eb) => filterExpression(eb, parsed, options.attributes));
+  }
+
+  const countRow = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number((countRow as { total: number }).total);
+
+  const perPage = q.perPage === -1 || q.perPage <= 0 ? Math.max(total, 1) : q.perPage;
+  const totalPages = Math.max(1, Math.ceil(total / perPage));
+  let page = q.page === -1 ? totalPages : q.page < 1 ? 1 : q.page;
+  if (total === 0) page = Math.max(page, 1);
+
+  let rows: Row[];
+  if (q.orderBy === 'random') {
+    if (!q.paginationSeed) throw new AppError(400, 'paginationSeed is required when orderBy is random');
+    const ids = (await query.clearSelect().select(sql.ref(options.idColumn).as('id')).orderBy(sql.ref(options.idColumn)).execute()) as {
+      id: string;
+    }[];
+    const random = seededRandom(q.paginationSeed);
+    const shuffled = ids.map((r) => r.id);
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    const pageIds = shuffled.slice((page - 1) * perPage, page * perPage);
+    if (pageIds.length === 0) rows = [];
+    else {
+      const fetched = await query.where(sql.ref(options.idColumn), 'in', pageIds).execute();
+      const byId = new Map(fetched.map((r) => [(r as unknown as { id: string }).id, r]));
+      rows = pageIds.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined) as Row[];
+    }
+  } else {
+    const clauses = (q.orderBy ?? options.defaultOrder)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const clause of clauses) {
+      const [name, dirRaw] = clause.split(':').map((s) => s.trim());
+      const attr = options.attributes[name];
+      if (!attr) throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
+      const direction = dirRaw ? dirRaw.toLowerCase() : q.orderDirection;
+      if (direction !== 'asc' && direction !== 'desc') {
+        throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${dirRaw}" is not asc or desc`);
+      }
+      const ref = sql.ref(attr.column);
+      const expr = attr.type === 'string' ? sql`lower(${ref})` : ref;
+      const nulls = q.orderByNullPosition ? sql.raw(q.orderByNullPosition === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : sql``;
+      query = query.orderBy(sql`${expr} ${sql.raw(direction)}${nulls}`);
+    }
+    query = query.orderBy(sql.ref(options.idColumn));
+    rows = await query
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  }
+
+  return {
+    page,
+    per_page: perPage,
+    total,
+    total_pages: totalPages,
+    items: await options.map(rows),
+    next: page < totalPages ? guide(options.basePath, q, page + 1) : null,
+    previous: page > 1 ? guide(options.basePath, q, page - 1) : null,
+  };
+}

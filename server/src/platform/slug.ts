@@ -1,0 +1,13 @@
+import slugifyLib from 'slugify';
+
+/**
+ * Mealie slugs (python-slugify): transliterate to ASCII, lower-case, every run of other
+ * characters (apostrophes included) becomes one dash, dashes trimmed at both ends.
+ * "Grandma's Brisket (1)" → "grandma-s-brisket-1".
+ */
+export function slugify(text: string): string {
+  const ascii = slugifyLib(text.replace(/['’]/g, ' '), { lower: true, strict: true, trim: true, replacement: ' ' });
+  return ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

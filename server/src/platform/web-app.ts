@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Files that must be revalidated on every load so that a new build is picked up.
+const NO_CACHE = new Set(['index.html', 'sw.js', 'build.json', 'manifest.webmanifest', 'registerSW.js']);
+
+/**
+ * Serves the built web app. Unknown `/api/*` paths answer a JSON 404; every other unknown GET
+ * gets index.html, and the web app shows its own 404 page.
+ */
+export const webApp = fp(async (app: FastifyInstance, { root }: { root: string | undefined }) => {
+  const index = root ? path.join(root, 'index.html') : undefined;
+  const hasApp = index !== undefined && fs.existsSync(index);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: root!,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (NO_CACHE.has(name)) res.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/') || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ detail: 'Not Found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index!));
+  });
+});
