@@ -306,3 +306,20 @@ describe('admin sign-in after first start', () => {
     expect(res.json()).toMatchObject({ admin: true, canManage: true, canInvite: true, canOrganize: true, canManageHousehold: true, group: 'Home', household: 'Family' });
   });
 });
+
+describe('/api/users (administrator duplicates of /api/admin/users)', () => {
+  it('lists, reads and deletes users for an administrator only', async () => {
+    const user = await createUser(ctx);
+    const forbidden = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: bearer(user.token) });
+    expect(forbidden.statusCode).toBe(403);
+    const adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/users?perPage=-1', headers: bearer(adminToken) });
+    expect(list.json().items.map((u: { id: string }) => u.id)).toContain(user.id);
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: bearer(adminToken) });
+    expect(one.json().email).toBe(user.email);
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: bearer(adminToken) });
+    expect(gone.statusCode).toBe(200);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: bearer(adminToken) });
+    expect(missing.statusCode).toBe(404);
+  });
+});

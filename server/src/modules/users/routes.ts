@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireUser } from '../../platform/auth/plugin.js';
+import { authOf, requireAdmin, requireUser } from '../../platform/auth/plugin.js';
+import { PaginationQuery, paginated } from '../../platform/pagination.js';
 import { mailReady, passwordResetMail, sendMail } from '../../platform/mail.js';
 import { AppError } from '../../platform/errors.js';
 import { ErrorBody } from '../../platform/schemas.js';
@@ -16,6 +17,7 @@ import {
   TokenIdParams,
   UserBase,
   UserIdParams,
+  UserIn,
   UserOut,
 } from './schemas.js';
 
@@ -23,7 +25,23 @@ const tags = ['Users: CRUD'];
 const security = [{ OAuth2PasswordBearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.services;
+  const { users, adminUsers } = app.services;
+  const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+  // Mealie also serves administrator user management under /api/users.
+  app.get(
+    '',
+    { onRequest: requireAdmin, schema: { operationId: 'listUsers', tags, security, querystring: PaginationQuery, response: { 200: paginated(UserOut), ...adminErrors } } },
+    (request) => adminUsers.listUsers(authOf(request), request.query),
+  );
+  app.post(
+    '',
+    { onRequest: requireAdmin, config: { camelCaseBody: true }, schema: { operationId: 'createUser', tags, security, body: UserIn, response: { 201: UserOut, 400: ErrorBody, ...adminErrors } } },
+    async (request, reply) => {
+      reply.code(201);
+      return adminUsers.createUser(authOf(request), request.body);
+    },
+  );
 
   app.get(
     '/self',
@@ -147,6 +165,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await users.resetPassword(request.body.token, request.body.password);
       return null;
     },
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: requireAdmin, schema: { operationId: 'getUser', tags, security, params: UserIdParams, response: { 200: UserOut, ...adminErrors } } },
+    (request) => adminUsers.getUser(authOf(request), request.params.id),
+  );
+  app.delete(
+    '/:id',
+    { onRequest: requireAdmin, schema: { operationId: 'deleteUser', tags, security, params: UserIdParams, response: { 200: UserOut, ...adminErrors } } },
+    (request) => adminUsers.deleteUser(authOf(request), request.params.id),
   );
 
   app.put(
