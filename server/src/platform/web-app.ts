@@ -26,12 +26,19 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string |
       },
     });
   }
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index!));
+  };
+  if (hasApp) {
+    // The static handler answers a bare folder with 403; the root is the app itself.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/') || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ detail: 'Not Found' });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index!));
+    return sendIndex(reply);
   });
 });

@@ -105,12 +105,15 @@ describe('errors and unknown paths', () => {
 
 describe('the web app', () => {
   it('serves index.html for every unknown non-API path and JSON 404 for the API', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
-    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Larder</title><div id="root"></div>');
-    fs.mkdirSync(path.join(root, 'assets'));
-    fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const app = await buildApp({ config: ctx.config, database: ctx.database, secret: 's'.repeat(32), logger: false, webRoot: root });
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Larder</title><div id="root"></div>');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await buildApp({ config: ctx.config, database: ctx.database, secret: 's'.repeat(32), logger: false, webRoot });
     try {
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<div id="root">');
       const page = await app.inject({ method: 'GET', url: '/g/home/r/some-recipe?x=1' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -122,7 +125,7 @@ describe('the web app', () => {
       expect(api.json()).toEqual({ detail: 'Not Found' });
     } finally {
       await app.close();
-      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,17 @@
+import { getStoredToken } from '../lib/auth/token-storage';
+import { emitUnauthorized } from '../lib/auth/unauthorized-events';
+import { getCurrentLocale, i18n } from '../lib/i18n/i18n';
+import { notify } from '../lib/notifications/notifications-store';
+import { createApiClient } from './create-api-client';
+
+/** The one API client of the app. */
+export const apiClient = createApiClient({
+  baseUrl: window.location.origin,
+  // Looked up per call so that a test can stub the global fetch.
+  fetch: (request) => globalThis.fetch(request),
+  getToken: getStoredToken,
+  getLocale: getCurrentLocale,
+  notify: (type, message) => notify[type](message),
+  networkErrorMessage: () => i18n.t('common.errors.network'),
+  onUnauthorized: emitUnauthorized,
+});

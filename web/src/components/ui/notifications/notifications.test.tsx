@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notifications/notifications-store';
+import { Notifications } from './notifications';
+
+describe('Notifications', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows one alert at a time: a new one replaces the old', () => {
+    render(<Notifications />);
+    act(() => notify.info('First'));
+    expect(screen.getByRole('alert')).toHaveTextContent('First');
+    act(() => notify.error('Second'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Second');
+  });
+
+  it('hides itself after 2000 ms', () => {
+    render(<Notifications />);
+    act(() => notify.success('Saved'));
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sits at the top centre and colours the alert by type', () => {
+    render(<Notifications />);
+    act(() => notify.warning('Careful'));
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toContain('MuiAlert-colorWarning');
+    expect(alert.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginTopCenter');
+  });
+});

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../form/submit-button';
+
+export interface WizardActionsProps {
+  onBack?: () => void;
+  /** Defaults to "Next". */
+  nextLabel?: string;
+}
+
+/** Back on the left, the step's submit button ("Next") on the right; used inside a Form. */
+export function WizardActions({ onBack, nextLabel }: WizardActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 3 }}>
+      {onBack ? <Button onClick={onBack}>{t('common.actions.back')}</Button> : <span />}
+      <SubmitButton>{nextLabel ?? t('common.actions.next')}</SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every path of the app: `path` is the router pattern, `getHref()` builds a concrete URL.
+ * Components never write URL strings themselves.
+ */
+const segment = (value: string) => encodeURIComponent(value);
+const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (options: { redirect?: string | null; direct?: boolean } = {}) =>
+        withQuery('/login', { redirect: options.redirect, direct: options.direct ? '1' : null }),
+    },
+    register: { path: '/register', getHref: (token?: string | null) => withQuery('/register', { token }) },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: { path: '/reset-password', getHref: (token?: string | null) => withQuery('/reset-password', { token }) },
+  },
+  group: {
+    home: { path: '/g/:groupSlug', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}` },
+    createRecipeFromUrl: {
+      path: '/g/:groupSlug/r/create/url',
+      getHref: (groupSlug: string, search = '') => `/g/${segment(groupSlug)}/r/create/url${search}`,
+    },
+    createRecipeFromImage: {
+      path: '/g/:groupSlug/r/create/image',
+      getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/image`,
+    },
+    createRecipeManually: {
+      path: '/g/:groupSlug/r/create/new',
+      getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/new`,
+    },
+    timeline: { path: '/g/:groupSlug/recipes/timeline', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/timeline` },
+    cookbooks: { path: '/g/:groupSlug/cookbooks', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/cookbooks` },
+    organizer: {
+      path: '/g/:groupSlug/recipes/:organizer',
+      getHref: (groupSlug: string, organizer: 'categories' | 'tags' | 'tools') => `/g/${segment(groupSlug)}/recipes/${organizer}`,
+    },
+    settings: { path: '/group', getHref: () => '/group' },
+    data: { path: '/group/data/foods', getHref: () => '/group/data/foods' },
+    migrations: { path: '/group/migrations', getHref: () => '/group/migrations' },
+  },
+  /** The PWA share target; see routes/r/create-url-redirect.tsx. */
+  shareTarget: { path: '/r/create/url', getHref: (search = '') => `/r/create/url${search}` },
+  household: {
+    settings: { path: '/household', getHref: () => '/household' },
+    members: { path: '/household/members', getHref: () => '/household/members' },
+    webhooks: { path: '/household/webhooks', getHref: () => '/household/webhooks' },
+    notifiers: { path: '/household/notifiers', getHref: () => '/household/notifiers' },
+    mealPlanner: { path: '/household/mealplan/planner/view', getHref: () => '/household/mealplan/planner/view' },
+  },
+  shoppingLists: { path: '/shopping-lists', getHref: () => '/shopping-lists' },
+  user: {
+    profile: { path: '/user/profile', getHref: () => '/user/profile' },
+    profileEdit: { path: '/user/profile/edit', getHref: () => '/user/profile/edit' },
+    apiTokens: { path: '/user/profile/api-tokens', getHref: () => '/user/profile/api-tokens' },
+    favorites: { path: '/user/:userId/favorites', getHref: (userId: string) => `/user/${segment(userId)}/favorites` },
+  },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    setup: { path: '/admin/setup', getHref: () => '/admin/setup' },
+    siteSettings: { path: '/admin/site-settings', getHref: () => '/admin/site-settings' },
+    users: { path: '/admin/manage/users', getHref: () => '/admin/manage/users' },
+    households: { path: '/admin/manage/households', getHref: () => '/admin/manage/households' },
+    groups: { path: '/admin/manage/groups', getHref: () => '/admin/manage/groups' },
+    backups: { path: '/admin/backups', getHref: () => '/admin/backups' },
+    maintenance: { path: '/admin/maintenance', getHref: () => '/admin/maintenance' },
+    debugOpenai: { path: '/admin/debug/openai', getHref: () => '/admin/debug/openai' },
+    debugParser: { path: '/admin/debug/parser', getHref: () => '/admin/debug/parser' },
+  },
+} as const;
+
+/** Served by the server, outside the app's router. */
+export const serverLinks = {
+  apiDocs: '/docs',
+} as const;

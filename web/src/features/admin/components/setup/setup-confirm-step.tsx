@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import { SummaryList } from '../../../../components/ui/summary-list/summary-list';
+import type { SetupValues } from '../../lib/complete-setup';
+
+export interface SetupConfirmStepProps {
+  values: SetupValues;
+  pending: boolean;
+  onBack: () => void;
+  onFinish: () => void;
+}
+
+export function SetupConfirmStep({ values, pending, onBack, onFinish }: SetupConfirmStepProps) {
+  const { t } = useTranslation();
+  const items = [
+    { label: t('users.fields.fullName'), value: values.fullName },
+    { label: t('users.fields.username'), value: values.username },
+    { label: t('users.fields.email'), value: values.email },
+    { label: t('users.password.new'), value: '••••••••' },
+    { label: t('admin.siteSettings.siteName'), value: values.siteName },
+    { label: t('admin.setup.site.publicRecipes'), value: values.publicRecipes ? t('common.yes') : t('common.no') },
+  ];
+  return (
+    <>
+      <SummaryList items={items} label={t('admin.setup.confirm.title')} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 3 }}>
+        <Button onClick={onBack} disabled={pending}>
+          {t('common.actions.back')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onFinish}
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('common.actions.finish')}
+        </Button>
+      </Box>
+    </>
+  );
+}

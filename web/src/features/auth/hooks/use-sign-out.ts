@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getStoredToken } from '../../../lib/auth/token-storage';
+import { logout } from '../api/logout';
+
+/** Clears the session, tells the server, and goes to `/login?direct=1` (no OIDC auto-redirect). */
+export function useSignOut() {
+  const { signOut } = useAuth();
+  return useCallback(async () => {
+    const token = getStoredToken();
+    // The token is already gone locally; a failed logout call leaves nothing to undo.
+    logout(token).catch(() => undefined);
+    await signOut(paths.auth.login.getHref({ direct: true }));
+  }, [signOut]);
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../api/client';
+import type { ApiRequestBody } from '../../../api/types';
+import { getCurrentUserQueryOptions, type SessionUser } from '../../../lib/auth/get-current-user';
+import type { MutationConfig } from '../../../lib/react-query';
+
+export type UserUpdate = ApiRequestBody<'/api/users/{id}', 'put'>;
+
+export const personalInfoSchema = z.object({
+  username: z.string().trim().min(1, 'common.validation.required'),
+  fullName: z.string().trim().min(1, 'common.validation.required'),
+  email: z.email('common.validation.email'),
+});
+
+export type PersonalInfoInput = z.infer<typeof personalInfoSchema>;
+
+/** `PUT /api/users/{id}` takes the whole UserBase: the user as it is, with the changes on top. */
+export function toUserUpdate(user: SessionUser, changes: Partial<UserUpdate>): UserUpdate {
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    authMethod: user.authMethod,
+    admin: user.admin,
+    group: user.group,
+    household: user.household,
+    advanced: user.advanced,
+    canInvite: user.canInvite,
+    canManage: user.canManage,
+    canManageHousehold: user.canManageHousehold,
+    canOrganize: user.canOrganize,
+    ...changes,
+  };
+}
+
+export async function updateUser({ id, data }: { id: string; data: UserUpdate }): Promise<void> {
+  await apiClient.PUT('/api/users/{id}', { params: { path: { id } }, body: data });
+}
+
+export function useUpdateUser({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateUser> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
+      await onSuccess?.(...args);
+    },
+    mutationFn: updateUser,
+  });
+}

@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { CURRENT_USER_PATH, getCurrentUserQueryOptions } from './get-current-user';
+import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
+import { onUnauthorized } from './unauthorized-events';
+import { useRefetchOnVisible } from './use-refetch-on-visible';
+
+/** Holds the session: the stored token and the user it belongs to (`GET /api/users/self`). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [token, setToken] = useState(getStoredToken);
+  const [signingOut, setSigningOut] = useState(false);
+  const userQuery = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
+
+  const clearSession = useCallback(() => {
+    clearStoredToken();
+    setToken(null);
+    // Public app data (about, theme) stays; everything fetched as the user goes.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (newToken: string, rememberMe: boolean) => {
+      storeToken(newToken, rememberMe);
+      try {
+        const user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
+        setToken(newToken);
+        return user;
+      } catch (error) {
+        clearSession();
+        throw error;
+      }
+    },
+    [queryClient, clearSession],
+  );
+
+  // Guarded pages stay quiet from sign-out until the destination has rendered: the router
+  // commits its location in a transition, after the session state has already changed.
+  const signOutTarget = useRef<string | null>(null);
+  const signOut = useCallback(
+    async (destination: string) => {
+      signOutTarget.current = new URL(destination, window.location.origin).pathname;
+      setSigningOut(true);
+      clearSession();
+      await navigate(destination, { replace: true });
+    },
+    [clearSession, navigate],
+  );
+  useEffect(() => {
+    if (signingOut && location.pathname === signOutTarget.current) {
+      signOutTarget.current = null;
+      setSigningOut(false);
+    }
+  }, [signingOut, location.pathname]);
+
+  useEffect(() => {
+    if (token !== null && userQuery.isError) clearSession();
+  }, [token, userQuery.isError, clearSession]);
+
+  useEffect(
+    () =>
+      onUnauthorized((schemaPath) => {
+        clearSession();
+        // A failed session load only signs out; any other call was made for a page that needs it.
+        if (schemaPath === CURRENT_USER_PATH) return;
+        const here = `${window.location.pathname}${window.location.search}`;
+        if (window.location.pathname !== paths.auth.login.path) {
+          navigate(paths.auth.login.getHref({ redirect: here }), { replace: true });
+        }
+      }),
+    [clearSession, navigate],
+  );
+
+  const { refetch } = userQuery;
+  useRefetchOnVisible(refetch, token !== null);
+
+  const user = token !== null ? (userQuery.data ?? null) : null;
+  const status: AuthStatus = token === null ? 'unauthenticated' : user ? 'authenticated' : 'loading';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, signIn, clearSession, signOut, signingOut, refetchUser: refetch }),
+    [status, user, signIn, clearSession, signOut, signingOut, refetch],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,19 @@
+import { STORAGE_KEYS } from '../../config/constants';
+
+export function getStoredToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.authToken);
+}
+
+export function getRememberMe(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.rememberMe) === 'true';
+}
+
+export function storeToken(token: string, rememberMe: boolean): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  localStorage.setItem(STORAGE_KEYS.rememberMe, String(rememberMe));
+}
+
+export function clearStoredToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.authToken);
+  localStorage.removeItem(STORAGE_KEYS.rememberMe);
+}

@@ -1,0 +1,28 @@
+import { Workbox } from 'workbox-window';
+import { UPDATE_CHECK_INTERVAL_MS } from '../../config/constants';
+
+/**
+ * Registers the service worker built by vite-plugin-pwa (registerType 'prompt'). A new worker
+ * is told to take over at once; when any new worker takes control, including one activated by
+ * another tab, the page reloads so that code and cache agree.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  workbox.addEventListener('waiting', () => workbox.messageSkipWaiting());
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install claims an uncontrolled page; nothing is stale then.
+    if (hadController) reload();
+  });
+  void workbox.register().then((registration) => {
+    if (!registration) return;
+    setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+  });
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getGroup } from '../../features/admin/api/get-group';
+import { getHousehold } from '../../features/admin/api/get-household';
+import { updateGroup } from '../../features/admin/api/update-group';
+import { updateHousehold } from '../../features/admin/api/update-household';
+import { updateSiteSettings } from '../../features/admin/api/update-site-settings';
+import { SetupWizard } from '../../features/admin/components/setup/setup-wizard';
+import { completeSetup, type SetupPart, type SetupValues } from '../../features/admin/lib/complete-setup';
+import { toGroupPrivacyUpdate, toHouseholdPrivacyUpdate } from '../../features/admin/lib/recipe-privacy';
+import { useAbout } from '../../features/app/api/get-about';
+import { updatePassword } from '../../features/users/api/update-password';
+import { toUserUpdate, updateUser } from '../../features/users/api/update-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/notifications/notifications-store';
+
+/** `/admin/setup`: the route supplies the users and admin calls the wizard's last step makes. */
+export function Component() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const about = useAbout();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+
+  const partNames: Record<SetupPart, string> = {
+    password: t('admin.setup.parts.password'),
+    account: t('admin.setup.parts.account'),
+    siteSettings: t('admin.setup.parts.siteSettings'),
+    group: t('admin.setup.parts.group'),
+    household: t('admin.setup.parts.household'),
+  };
+
+  const finish = async (values: SetupValues) => {
+    const failed = await completeSetup(values, {
+      updatePassword,
+      updateAccount: (identity) => updateUser({ id: user.id, data: toUserUpdate(user, identity) }),
+      updateSiteSettings,
+      updateGroupPrivacy: async (recipesPublic) => {
+        const group = await getGroup(user.groupId);
+        return updateGroup({ id: group.id, data: toGroupPrivacyUpdate(group, recipesPublic) });
+      },
+      updateHouseholdPrivacy: async (recipesPublic) => {
+        const household = await getHousehold(user.householdId);
+        return updateHousehold({ id: household.id, data: toHouseholdPrivacyUpdate(household, recipesPublic) });
+      },
+    });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['users', 'self'] }),
+      queryClient.invalidateQueries({ queryKey: ['app'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    ]);
+    if (failed.includes('password')) notify.error(t('admin.setup.errors.password'));
+    else if (failed.length > 0) notify.error(t('admin.setup.errors.partial', { parts: failed.map((part) => partNames[part]).join(', ') }));
+    return failed.length === 0;
+  };
+
+  return (
+    <Box sx={{ width: '100%', display: 'flex', justifyContent: 'center', mt: { xs: 1, sm: 4 } }}>
+      <SetupWizard
+        user={{ fullName: user.fullName, username: user.username, email: user.email, groupSlug: user.groupSlug }}
+        initialSiteName={about.data?.siteName || t('common.appName')}
+        onFinish={finish}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAbout } from '../features/app/api/get-about';
+import { useStartupInfo } from '../features/app/api/get-startup-info';
+import { LoginForm } from '../features/auth/components/login-form';
+
+/** `/login`; after sign-in the signed-out-only guard moves on to `redirect` or `/`. */
+export function Component() {
+  const { t } = useTranslation();
+  const about = useAbout();
+  const startupInfo = useStartupInfo();
+  useEffect(() => {
+    document.title = `${t('auth.login.title')} · Larder`;
+  }, [t]);
+  return (
+    <Box sx={{ width: '100%', display: 'flex', justifyContent: 'center', mt: { xs: 1, sm: 6 } }}>
+      <LoginForm
+        siteName={about.data?.siteName || t('common.appName')}
+        allowSignup={about.data?.allowSignup ?? false}
+        firstLogin={startupInfo.data?.isFirstLogin ?? false}
+      />
+    </Box>
+  );
+}
