@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { createUser, setSiteSettings, useToken } from './api';
+
+const noHorizontalScroll = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('the sign-in page fits a 360 px phone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('the app shell on a phone: drawer closed, opened by the menu button', async ({ page, request }) => {
+  await setSiteSettings(request, { setupCompleted: true });
+  const user = await createUser(request);
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}`);
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toBeHidden();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await toggle.click();
+  // The drawer opens over the page as a modal, holding the theme switch.
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+});

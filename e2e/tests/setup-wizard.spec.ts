@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, createUser, setSiteSettings } from './api';
+
+test('a first sign-in as administrator runs the set-up wizard', async ({ page, request }) => {
+  const admin = await createUser(request, { admin: true });
+  await setSiteSettings(request, { setupCompleted: false });
+
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+
+  await expect(page.getByRole('heading', { name: 'Welcome to Larder' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Head Cook');
+  await page.getByLabel('Current password').fill(admin.password);
+  await page.getByLabel('New password').fill('a-much-better-password-42');
+  await page.getByLabel('Confirm password').fill('a-much-better-password-42');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your site' })).toBeVisible();
+  await page.getByLabel('Site name').fill('Our Kitchen');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check and finish' })).toBeVisible();
+  await expect(page.getByText('Our Kitchen')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page.getByRole('heading', { name: 'All set' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${admin.groupSlug}$`));
+
+  // The changes reached the server.
+  const about = await (await request.get('/api/app/about')).json();
+  expect(about.siteName).toBe('Our Kitchen');
+  const startup = await (await request.get('/api/app/about/startup-info')).json();
+  expect(startup.isFirstLogin).toBe(false);
+  const token = await apiSignIn(request, admin.email, 'a-much-better-password-42');
+  const self = await (await request.get('/api/users/self', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(self.fullName).toBe('Head Cook');
+  const old = await request.post('/api/auth/token', { form: { username: admin.email, password: admin.password } });
+  expect(old.status()).toBe(401);
+});
+
+test('a non-administrator is sent home from the wizard', async ({ page, request }) => {
+  const user = await createUser(request);
+  await setSiteSettings(request, { setupCompleted: false });
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
+  await page.goto('/admin/setup');
+  await expect(page).not.toHaveURL(/\/admin\/setup/);
+  await setSiteSettings(request, { setupCompleted: true });
+});
