@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lint and format check', 'npx', ['biome', 'check', '.']],
   ['type check', 'npm', ['run', 'typecheck']],
   ['server tests (SQLite and PostgreSQL)', 'npm', ['run', 'test', '-w', 'server']],
   ['web unit tests', 'npm', ['run', 'test', '-w', 'web']],

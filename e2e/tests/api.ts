@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@larder.test', password: 'e2e-admin-password' };
 export const TOKEN_KEY = 'larder.auth.token';
@@ -35,7 +35,14 @@ export async function createUser(
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { id: body.id, username, email: body.email, password, groupSlug: body.groupSlug, token: await apiSignIn(request, username, password) };
+  return {
+    id: body.id,
+    username,
+    email: body.email,
+    password,
+    groupSlug: body.groupSlug,
+    token: await apiSignIn(request, username, password),
+  };
 }
 
 export async function setSiteSettings(request: APIRequestContext, patch: Record<string, unknown>) {

@@ -28,7 +28,12 @@ export async function ensureFirstStart(config: Config, { db }: DatabaseHandle): 
     let householdId: string;
     if (existing) {
       groupId = existing.id;
-      const household = await trx.selectFrom('households').select('id').where('group_id', '=', groupId).orderBy('created_at').executeTakeFirstOrThrow();
+      const household = await trx
+        .selectFrom('households')
+        .select('id')
+        .where('group_id', '=', groupId)
+        .orderBy('created_at')
+        .executeTakeFirstOrThrow();
       householdId = household.id;
     } else {
       const group = await createGroup(trx, config.defaultGroup, true, config.defaultHousehold);

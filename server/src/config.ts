@@ -45,8 +45,7 @@ const optionalStr = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 
-const hexColor = (fallback: string) =>
-  str(fallback).refine((v) => /^#?[0-9a-fA-F]{3,8}$/.test(v), 'expected a hex colour such as #E58325');
+const hexColor = (fallback: string) => str(fallback).refine((v) => /^#?[0-9a-fA-F]{3,8}$/.test(v), 'expected a hex colour such as #E58325');
 
 export const THEME_DEFAULTS = {
   primary: '#E58325',
@@ -85,15 +84,14 @@ const envSchema = z.object({
   POSTGRES_SERVER: str('postgres'),
   POSTGRES_PORT: int(5432, 1),
   POSTGRES_DB: str('mealie'),
-  POSTGRES_URL_OVERRIDE: optionalStr.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
-    'must be a postgresql:// URL',
-  ),
+  POSTGRES_URL_OVERRIDE: optionalStr.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must be a postgresql:// URL'),
   SMTP_HOST: optionalStr,
   SMTP_PORT: int(587, 1),
   SMTP_FROM_NAME: str('Larder'),
   SMTP_FROM_EMAIL: optionalStr,
-  SMTP_AUTH_STRATEGY: str('TLS').transform((v) => v.toUpperCase()).pipe(z.enum(['TLS', 'SSL', 'NONE'])),
+  SMTP_AUTH_STRATEGY: str('TLS')
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['TLS', 'SSL', 'NONE'])),
   SMTP_USER: optionalStr,
   SMTP_PASSWORD: optionalStr,
   THEME_USE_DARK: bool(false),
@@ -197,9 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: env.STATIC_FILES,
     logLevel: env.LOG_LEVEL,
     database:
-      env.DB_ENGINE === 'postgres'
-        ? { engine: 'postgres', url: postgresUrl(env) }
-        : { engine: 'sqlite', file: `${dataDir}/larder.db` },
+      env.DB_ENGINE === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite', file: `${dataDir}/larder.db` },
     smtp: {
       host: env.SMTP_HOST,
       port: env.SMTP_PORT,

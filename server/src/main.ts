@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import 'dotenv/config';
 import { buildApp } from './app.js';
 import { announceFirstStart, ensureFirstStart } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase, waitForDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadOrCreateSecret } from './platform/auth/tokens.js';
 
 async function main() {
   const startedAt = performance.now();
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {

@@ -70,7 +70,13 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   await ensureFirstStart(config, handle);
-  const app = await buildApp({ config, database: handle, secret: 'test-secret-0123456789abcdef0123456789abcdef', logger: false, webRoot: null });
+  const app = await buildApp({
+    config,
+    database: handle,
+    secret: 'test-secret-0123456789abcdef0123456789abcdef',
+    logger: false,
+    webRoot: null,
+  });
   await app.ready();
   return {
     app,

@@ -1,12 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import {
-  AdminManageUsersApi,
-  AppAboutApi,
-  Configuration,
-  UsersAuthenticationApi,
-  UsersCRUDApi,
-  UsersTokensApi,
-} from 'mealie-typescript';
+import { AdminManageUsersApi, AppAboutApi, Configuration, UsersAuthenticationApi, UsersCRUDApi, UsersTokensApi } from 'mealie-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupTestApp, type TestContext } from './harness.js';
 

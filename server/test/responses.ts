@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/types.js';
+import type { TestContext } from './harness.js';
 
 /**
  * Error bodies a client sees, shared by the API tests (reference/api.md §3), in the manner of
@@ -34,4 +36,26 @@ export async function expectAdminOnly(app: FastifyInstance, userToken: string, r
   const nonAdmin = await app.inject({ ...rest, headers: { authorization: `Bearer ${userToken}` } });
   expect(nonAdmin.statusCode).toBe(403);
   expect(nonAdmin.json()).toEqual(errorDto.forbidden);
+}
+
+type TableName = Exclude<keyof Database, 'site_settings'>;
+
+/** Every row of the given tables, in a stable order, to compare before and after a request. */
+async function snapshot(ctx: TestContext, tables: TableName[]) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    out[table] = await ctx.database.db
+      .selectFrom(table as 'users')
+      .selectAll()
+      .orderBy('id')
+      .execute();
+  }
+  return out;
+}
+
+/** Runs `action` (which should be refused) and asserts that the given tables did not change. */
+export async function expectUnchanged(ctx: TestContext, tables: TableName[], action: () => Promise<void>): Promise<void> {
+  const before = await snapshot(ctx, tables);
+  await action();
+  expect(await snapshot(ctx, tables)).toEqual(before);
 }

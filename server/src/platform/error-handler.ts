@@ -34,7 +34,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(status === 500 ? 400 : status).send({ detail: error.message });
     }
     if (status === 429) {
-      return reply.code(429).headers({ 'retry-after': reply.getHeader('retry-after') ?? '60' }).send({ detail: error.message });
+      return reply
+        .code(429)
+        .headers({ 'retry-after': reply.getHeader('retry-after') ?? '60' })
+        .send({ detail: error.message });
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message });

@@ -19,8 +19,7 @@ export class AppError extends Error {
 const errorResponse = (message: string) => ({ message, error: true as const, exception: null });
 
 /** 401 with a bare detail, as FastAPI's OAuth2 scheme answers. */
-export const unauthenticated = (detail = 'Not authenticated') =>
-  new AppError(401, detail, { 'www-authenticate': 'Bearer' });
+export const unauthenticated = (detail = 'Not authenticated') => new AppError(401, detail, { 'www-authenticate': 'Bearer' });
 export const invalidCredentials = () => new AppError(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
 export const lockedOut = () => new AppError(423, 'User is locked out');
 export const forbidden = (message = 'Permission Denied') => new AppError(403, errorResponse(message));

@@ -3,15 +3,19 @@ import { z } from 'zod';
 import { AppError } from './errors.js';
 import { type AttributeMap, filterExpression, parseQueryFilter } from './query-filter.js';
 
+// The `next`/`previous` links re-emit unset parameters as the literal `None` (as Mealie does), so
+// following a link must read `None` as unset.
+const unsetWhenNone = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 'None' ? undefined : v), schema);
+
 /** Mealie's pagination query (reference/api.md §2); camelCase names. */
 export const PaginationQuery = z.object({
   page: z.coerce.number().int().default(1),
   perPage: z.coerce.number().int().default(50),
-  orderBy: z.string().optional(),
+  orderBy: unsetWhenNone(z.string().optional()),
   orderDirection: z.enum(['asc', 'desc']).default('desc'),
-  orderByNullPosition: z.enum(['first', 'last']).optional(),
-  queryFilter: z.string().optional(),
-  paginationSeed: z.string().optional(),
+  orderByNullPosition: unsetWhenNone(z.enum(['first', 'last']).optional()),
+  queryFilter: unsetWhenNone(z.string().optional()),
+  paginationSeed: unsetWhenNone(z.string().optional()),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuery>;
 
@@ -59,6 +63,7 @@ function guide(basePath: string, q: PaginationQuery, page: number): string {
     `perPage=${q.perPage}`,
     `orderBy=${encodeURIComponent(none(q.orderBy))}`,
     `orderDirection=${q.orderDirection}`,
+    ...(q.orderByNullPosition ? [`orderByNullPosition=${q.orderByNullPosition}`] : []),
     `queryFilter=${encodeURIComponent(none(q.queryFilter))}`,
     `paginationSeed=${encodeURIComponent(none(q.paginationSeed))}`,
   ];
@@ -93,16 +98,14 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     query = query.where((eb) => filterExpression(eb, parsed, options.attributes));
   }
 
-  const countRow = await query
-    .clearSelect()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
+  const countRow = await query.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const total = Number((countRow as { total: number }).total);
 
-  const perPage = q.perPage === -1 || q.perPage <= 0 ? Math.max(total, 1) : q.perPage;
-  const totalPages = Math.max(1, Math.ceil(total / perPage));
-  let page = q.page === -1 ? totalPages : q.page < 1 ? 1 : q.page;
-  if (total === 0) page = Math.max(page, 1);
+  // As Mealie: perPage=-1 means "all" and is reported as the total; an empty list has 0 pages.
+  if (q.perPage === 0 || q.perPage < -1) throw new AppError(400, 'perPage must be a positive number or -1');
+  const perPage = q.perPage === -1 ? total : q.perPage;
+  const totalPages = perPage > 0 ? Math.ceil(total / perPage) : 0;
+  const page = Math.max(1, q.page === -1 ? totalPages : q.page);
 
   let rows: Row[];
   if (q.orderBy === 'random') {

@@ -217,9 +217,7 @@ export function filterExpression<DB, TB extends keyof DB>(
         if (attr.type !== 'string') throw filterError(`${s.operator} works only on text attributes`);
         if (Array.isArray(s.value)) throw filterError(`${s.operator} needs a single value`);
         const pattern = s.value.toLowerCase();
-        return s.operator === 'LIKE'
-          ? sql<SqlBool>`${textColumn} LIKE ${pattern}`
-          : sql<SqlBool>`${textColumn} NOT LIKE ${pattern}`;
+        return s.operator === 'LIKE' ? sql<SqlBool>`${textColumn} LIKE ${pattern}` : sql<SqlBool>`${textColumn} NOT LIKE ${pattern}`;
       }
       default: {
         if (Array.isArray(s.value)) throw filterError(`${s.operator} needs a single value`);

@@ -7,7 +7,5 @@ import slugifyLib from 'slugify';
  */
 export function slugify(text: string): string {
   const ascii = slugifyLib(text.replace(/['’]/g, ' '), { lower: true, strict: true, trim: true, replacement: ' ' });
-  return ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

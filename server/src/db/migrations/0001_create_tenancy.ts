@@ -36,9 +36,7 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
   await db.schema
     .createTable('household_preferences')
     .addColumn('id', types.uuid, (c) => c.primaryKey())
-    .addColumn('household_id', types.uuid, (c) =>
-      c.notNull().unique().references('households.id').onDelete('cascade'),
-    )
+    .addColumn('household_id', types.uuid, (c) => c.notNull().unique().references('households.id').onDelete('cascade'))
     .addColumn('private_household', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('lock_recipe_edits_from_other_households', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('first_day_of_week', 'integer', (c) => c.notNull().defaultTo(0))

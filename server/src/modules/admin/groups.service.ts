@@ -74,7 +74,13 @@ export function createAdminGroupsService(deps: Deps) {
             'group_preferences.private_group',
           ]),
         q,
-        { basePath: '/api/admin/groups', attributes: GROUP_ATTRIBUTES, idColumn: 'groups.id', defaultOrder: 'created_at', map: toGroupsInDB },
+        {
+          basePath: '/api/admin/groups',
+          attributes: GROUP_ATTRIBUTES,
+          idColumn: 'groups.id',
+          defaultOrder: 'created_at',
+          map: toGroupsInDB,
+        },
       ),
 
     async createGroup(auth: AuthContext, name: string): Promise<GroupInDB> {

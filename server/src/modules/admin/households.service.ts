@@ -5,8 +5,18 @@ import { type PaginationQuery, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { slugify } from '../../platform/slug.js';
 import { nowIso, toBool } from '../../platform/time.js';
-import { findHouseholdById, type HouseholdWithPreferences, householdNameOrSlugTaken, householdsWithPreferences } from '../groups/queries.js';
-import { createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput, householdPreferenceColumns } from '../groups/service.js';
+import {
+  findHouseholdById,
+  type HouseholdWithPreferences,
+  householdNameOrSlugTaken,
+  householdsWithPreferences,
+} from '../groups/queries.js';
+import {
+  createHousehold,
+  defaultHouseholdPreferences,
+  type HouseholdPreferencesInput,
+  householdPreferenceColumns,
+} from '../groups/service.js';
 import type { HouseholdInDB } from './schemas.js';
 
 const HOUSEHOLD_ATTRIBUTES: AttributeMap = {
@@ -29,7 +39,12 @@ export function createAdminHouseholdsService(deps: Deps) {
     const groupIds = [...new Set(rows.map((r) => r.group_id))];
     const groups = groupIds.length ? await db.selectFrom('groups').select(['id', 'name']).where('id', 'in', groupIds).execute() : [];
     const users = ids.length
-      ? await db.selectFrom('users').select(['id', 'full_name', 'household_id']).where('household_id', 'in', ids).orderBy('full_name').execute()
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'full_name', 'household_id'])
+          .where('household_id', 'in', ids)
+          .orderBy('full_name')
+          .execute()
       : [];
     return rows.map((row) => ({
       groupId: row.group_id,
@@ -74,11 +89,7 @@ export function createAdminHouseholdsService(deps: Deps) {
 
     /** A new household copies its privacy from its group, as Mealie's group service does. */
     async createHousehold(auth: AuthContext, groupId: string, name: string): Promise<HouseholdInDB> {
-      const group = await db
-        .selectFrom('group_preferences')
-        .select('private_group')
-        .where('group_id', '=', groupId)
-        .executeTakeFirst();
+      const group = await db.selectFrom('group_preferences').select('private_group').where('group_id', '=', groupId).executeTakeFirst();
       if (!group) throw notFound('Group not found');
       const created = await db
         .transaction()

@@ -30,7 +30,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const userTags = ['Admin: Manage Users'];
   app.get(
     '/users',
-    { schema: { operationId: 'listUsersAdmin', tags: userTags, security, querystring: PaginationQuery, response: { 200: paginated(UserOut), ...errors } } },
+    {
+      schema: {
+        operationId: 'listUsersAdmin',
+        tags: userTags,
+        security,
+        querystring: PaginationQuery,
+        response: { 200: paginated(UserOut), ...errors },
+      },
+    },
     (request) => adminUsers.listUsers(authOf(request), request.query),
   );
   app.post(
@@ -46,7 +54,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/users/unlock',
-    { schema: { operationId: 'unlockUsers', tags: userTags, security, querystring: UnlockQuery, response: { 200: UnlockResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'unlockUsers',
+        tags: userTags,
+        security,
+        querystring: UnlockQuery,
+        response: { 200: UnlockResponse, ...errors },
+      },
+    },
     (request) => adminUsers.unlockUsers(authOf(request), request.query.force),
   );
   app.post(
@@ -75,7 +91,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:itemId',
     {
       config: { camelCaseBody: true },
-      schema: { operationId: 'updateUserAdmin', tags: userTags, security, params: ItemIdParams, body: UserBase, response: { 200: UserOut, ...errors } },
+      schema: {
+        operationId: 'updateUserAdmin',
+        tags: userTags,
+        security,
+        params: ItemIdParams,
+        body: UserBase,
+        response: { 200: UserOut, ...errors },
+      },
     },
     (request) => adminUsers.updateUser(authOf(request), request.params.itemId, request.body),
   );
@@ -89,12 +112,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const groupTags = ['Admin: Manage Groups'];
   app.get(
     '/groups',
-    { schema: { operationId: 'listGroupsAdmin', tags: groupTags, security, querystring: PaginationQuery, response: { 200: paginated(GroupInDB), ...errors } } },
+    {
+      schema: {
+        operationId: 'listGroupsAdmin',
+        tags: groupTags,
+        security,
+        querystring: PaginationQuery,
+        response: { 200: paginated(GroupInDB), ...errors },
+      },
+    },
     (request) => adminGroups.listGroups(authOf(request), request.query),
   );
   app.post(
     '/groups',
-    { config: { camelCaseBody: true }, schema: { operationId: 'createGroupAdmin', tags: groupTags, security, body: GroupBase, response: { 201: GroupInDB, ...errors } } },
+    {
+      config: { camelCaseBody: true },
+      schema: { operationId: 'createGroupAdmin', tags: groupTags, security, body: GroupBase, response: { 201: GroupInDB, ...errors } },
+    },
     async (request, reply) => {
       reply.code(201);
       return adminGroups.createGroup(authOf(request), request.body.name);
@@ -109,13 +143,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/groups/:itemId',
     {
       config: { camelCaseBody: true },
-      schema: { operationId: 'updateGroupAdmin', tags: groupTags, security, params: ItemIdParams, body: GroupAdminUpdate, response: { 200: GroupInDB, ...errors } },
+      schema: {
+        operationId: 'updateGroupAdmin',
+        tags: groupTags,
+        security,
+        params: ItemIdParams,
+        body: GroupAdminUpdate,
+        response: { 200: GroupInDB, ...errors },
+      },
     },
     (request) => adminGroups.updateGroup(authOf(request), request.params.itemId, request.body),
   );
   app.delete(
     '/groups/:itemId',
-    { schema: { operationId: 'deleteGroupAdmin', tags: groupTags, security, params: ItemIdParams, response: { 200: GroupInDB, ...errors } } },
+    {
+      schema: { operationId: 'deleteGroupAdmin', tags: groupTags, security, params: ItemIdParams, response: { 200: GroupInDB, ...errors } },
+    },
     (request) => adminGroups.deleteGroup(authOf(request), request.params.itemId),
   );
 
@@ -124,7 +167,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/households',
     {
-      schema: { operationId: 'listHouseholdsAdmin', tags: householdTags, security, querystring: PaginationQuery, response: { 200: paginated(HouseholdInDB), ...errors } },
+      schema: {
+        operationId: 'listHouseholdsAdmin',
+        tags: householdTags,
+        security,
+        querystring: PaginationQuery,
+        response: { 200: paginated(HouseholdInDB), ...errors },
+      },
     },
     (request) => adminHouseholds.listHouseholds(authOf(request), request.query),
   );
@@ -132,7 +181,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/households',
     {
       config: { camelCaseBody: true },
-      schema: { operationId: 'createHouseholdAdmin', tags: householdTags, security, body: HouseholdCreate, response: { 201: HouseholdInDB, ...errors } },
+      schema: {
+        operationId: 'createHouseholdAdmin',
+        tags: householdTags,
+        security,
+        body: HouseholdCreate,
+        response: { 201: HouseholdInDB, ...errors },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -141,7 +196,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/households/:itemId',
-    { schema: { operationId: 'getHouseholdAdmin', tags: householdTags, security, params: ItemIdParams, response: { 200: HouseholdInDB, ...errors } } },
+    {
+      schema: {
+        operationId: 'getHouseholdAdmin',
+        tags: householdTags,
+        security,
+        params: ItemIdParams,
+        response: { 200: HouseholdInDB, ...errors },
+      },
+    },
     (request) => adminHouseholds.getHousehold(authOf(request), request.params.itemId),
   );
   app.put(
@@ -161,7 +224,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/households/:itemId',
-    { schema: { operationId: 'deleteHouseholdAdmin', tags: householdTags, security, params: ItemIdParams, response: { 200: HouseholdInDB, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteHouseholdAdmin',
+        tags: householdTags,
+        security,
+        params: ItemIdParams,
+        response: { 200: HouseholdInDB, ...errors },
+      },
+    },
     (request) => adminHouseholds.deleteHousehold(authOf(request), request.params.itemId),
   );
 
@@ -175,7 +246,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/site-settings',
     {
-      schema: { operationId: 'updateSiteSettings', tags: siteTags, security, body: SiteSettingsUpdate, response: { 200: SiteSettings, ...errors } },
+      schema: {
+        operationId: 'updateSiteSettings',
+        tags: siteTags,
+        security,
+        body: SiteSettingsUpdate,
+        response: { 200: SiteSettings, ...errors },
+      },
     },
     (request) => siteSettings.update(request.body),
   );

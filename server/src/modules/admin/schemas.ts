@@ -59,7 +59,10 @@ export const HouseholdInDB = z
 export type HouseholdInDB = z.infer<typeof HouseholdInDB>;
 
 export const HouseholdCreate = z
-  .object({ groupId: z.uuid({ message: 'Input should be a valid UUID' }), name: z.string().trim().min(1, 'Name must not be empty').max(255) })
+  .object({
+    groupId: z.uuid({ message: 'Input should be a valid UUID' }),
+    name: z.string().trim().min(1, 'Name must not be empty').max(255),
+  })
   .meta({ id: 'HouseholdCreate' });
 
 export const UpdateHouseholdAdmin = z

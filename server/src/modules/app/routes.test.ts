@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { setupTestApp, type TestContext } from '../../../test/harness.js';
+import { buildApp } from '../../app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -97,7 +97,9 @@ describe('errors and unknown paths', () => {
     const doc = await ctx.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/token', '/api/users/self', '/api/admin/users/{itemId}', '/api/app/about/theme']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/token', '/api/users/self', '/api/admin/users/{itemId}', '/api/app/about/theme']),
+    );
     const docs = await ctx.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(docs.statusCode);
   });

@@ -1,5 +1,5 @@
-import { decodeJwt } from 'jose';
 import bcrypt from 'bcryptjs';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createUser, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 
@@ -49,11 +49,19 @@ describe('POST /api/auth/token', () => {
   });
 
   it('answers 401 Unauthorized for an unknown user and for a wrong password alike', async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', ...form({ username: 'nobody', password: 'whatever-1' }) });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      ...form({ username: 'nobody', password: 'whatever-1' }),
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ detail: 'Unauthorized' });
     const user = await createUser(ctx);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', ...form({ username: user.username, password: 'nope-nope' }) });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      ...form({ username: user.username, password: 'nope-nope' }),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ detail: 'Unauthorized' });
   });
@@ -67,19 +75,35 @@ describe('POST /api/auth/token', () => {
   it('locks the account after the maximum failed attempts, even for the right password', async () => {
     const user = await createUser(ctx);
     for (let i = 0; i < 3; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: user.username, password: 'bad-password' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { username: user.username, password: 'bad-password' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: user.username, password: user.password } });
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: user.username, password: user.password },
+    });
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toEqual({ detail: 'User is locked out' });
 
     // Once the lockout time has passed, the right password works again and resets the count.
     const longAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
     await ctx.database.db.updateTable('users').set({ locked_at: longAgo }).where('id', '=', user.id).execute();
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: user.username, password: user.password } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: user.username, password: user.password },
+    });
     expect(again.statusCode).toBe(200);
-    const row = await ctx.database.db.selectFrom('users').select(['login_attemps', 'locked_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select(['login_attemps', 'locked_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.login_attemps).toBe(0);
     expect(row.locked_at).toBeNull();
   });
@@ -94,7 +118,11 @@ describe('POST /api/auth/token', () => {
     expect(notForced.json()).toEqual({ unlocked: 0 });
     const forced = await ctx.app.inject({ method: 'POST', url: '/api/admin/users/unlock?force=true', headers: bearer(adminToken) });
     expect(forced.json().unlocked).toBeGreaterThanOrEqual(1);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: user.username, password: user.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: user.username, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -102,7 +130,11 @@ describe('POST /api/auth/token', () => {
     const user = await createUser(ctx);
     const mealieHash = await bcrypt.hash('from-mealie-backup', 10);
     await ctx.database.db.updateTable('users').set({ password: mealieHash }).where('id', '=', user.id).execute();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: user.username, password: 'from-mealie-backup' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: user.username, password: 'from-mealie-backup' },
+    });
     expect(res.statusCode).toBe(200);
     const row = await ctx.database.db.selectFrom('users').select('password').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.password.startsWith('$argon2id$')).toBe(true);
@@ -115,12 +147,20 @@ describe('POST /api/auth/token throttling', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await throttled.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'x', password: 'y-y-y-y-y' } });
+        const res = await throttled.app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { username: 'x', password: 'y-y-y-y-y' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses[3]).toBe(429);
-      const last = await throttled.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'x', password: 'y-y-y-y-y' } });
+      const last = await throttled.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { username: 'x', password: 'y-y-y-y-y' },
+      });
       expect(last.json().detail).toMatch(/rate limit/i);
     } finally {
       await throttled.close();
@@ -211,7 +251,12 @@ describe('/api/users/api-tokens', () => {
   it("answers 404 for another user's token and leaves it working", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/users/api-tokens', headers: bearer(owner.token), payload: { name: 'mine' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/api-tokens',
+      headers: bearer(owner.token),
+      payload: { name: 'mine' },
+    });
     const { id, token } = created.json();
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/users/api-tokens/${id}`, headers: bearer(other.token) });
     expect(res.statusCode).toBe(404);
@@ -221,7 +266,12 @@ describe('/api/users/api-tokens', () => {
 
   it('refuses an empty name with 422 naming the field', async () => {
     const user = await createUser(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/api-tokens', headers: bearer(user.token), payload: { name: '  ' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/api-tokens',
+      headers: bearer(user.token),
+      payload: { name: '  ' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['body', 'name']);
   });

@@ -15,8 +15,6 @@ export const TokenRequest = z
   })
   .meta({ id: 'Body_get_token_api_auth_token_post' });
 
-export const TokenResponse = z
-  .object({ access_token: z.string(), token_type: z.literal('bearer') })
-  .meta({ id: 'MealieAuthToken' });
+export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') }).meta({ id: 'MealieAuthToken' });
 
 export const MessageResponse = z.object({ message: z.string() });

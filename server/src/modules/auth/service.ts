@@ -1,6 +1,6 @@
-import type { Deps } from '../../platform/deps.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.js';
+import type { Deps } from '../../platform/deps.js';
 import { invalidCredentials, lockedOut } from '../../platform/errors.js';
 import { nowIso } from '../../platform/time.js';
 import { findUserForSignIn } from '../users/queries.js';

@@ -21,11 +21,13 @@ export const findGroupById = (db: Db, id: string) =>
 
 export type GroupWithPreferences = NonNullable<Awaited<ReturnType<typeof findGroupById>>>;
 
-export const findGroupByName = (db: Db, name: string) =>
-  db.selectFrom('groups').selectAll().where('name', '=', name).executeTakeFirst();
+export const findGroupByName = (db: Db, name: string) => db.selectFrom('groups').selectAll().where('name', '=', name).executeTakeFirst();
 
 export const groupNameOrSlugTaken = async (db: Db, name: string, slug: string, exceptId?: string) => {
-  let q = db.selectFrom('groups').select('id').where((eb) => eb.or([eb('name', '=', name), eb('slug', '=', slug)]));
+  let q = db
+    .selectFrom('groups')
+    .select('id')
+    .where((eb) => eb.or([eb('name', '=', name), eb('slug', '=', slug)]));
   if (exceptId) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 };
@@ -65,8 +67,7 @@ export const householdsWithPreferences = (db: Db) =>
     .innerJoin('household_preferences', 'household_preferences.household_id', 'households.id')
     .select(householdSelection);
 
-export const findHouseholdById = (db: Db, id: string) =>
-  householdsWithPreferences(db).where('households.id', '=', id).executeTakeFirst();
+export const findHouseholdById = (db: Db, id: string) => householdsWithPreferences(db).where('households.id', '=', id).executeTakeFirst();
 
 export type HouseholdWithPreferences = NonNullable<Awaited<ReturnType<typeof findHouseholdById>>>;
 

@@ -65,7 +65,10 @@ export async function createHousehold(
   const free = await freeName((n, s) => householdNameOrSlugTaken(db, groupId, n, s), name.trim());
   const id = crypto.randomUUID();
   const now = nowIso();
-  await db.insertInto('households').values({ id, group_id: groupId, ...free, created_at: now, update_at: now }).execute();
+  await db
+    .insertInto('households')
+    .values({ id, group_id: groupId, ...free, created_at: now, update_at: now })
+    .execute();
   await db
     .insertInto('household_preferences')
     .values({ id: crypto.randomUUID(), household_id: id, ...householdPreferenceColumns(preferences), created_at: now, update_at: now })
@@ -83,7 +86,10 @@ export async function createGroup(
   const free = await freeName((n, s) => groupNameOrSlugTaken(db, n, s), name.trim());
   const id = crypto.randomUUID();
   const now = nowIso();
-  await db.insertInto('groups').values({ id, ...free, created_at: now, update_at: now }).execute();
+  await db
+    .insertInto('groups')
+    .values({ id, ...free, created_at: now, update_at: now })
+    .execute();
   await db
     .insertInto('group_preferences')
     .values({ id: crypto.randomUUID(), group_id: id, private_group: privateGroup, created_at: now, update_at: now })

@@ -27,9 +27,7 @@ export async function toUserOuts(db: Db, rows: UserWithTenancy[]): Promise<UserO
     householdId: row.household_id,
     householdSlug: row.household_slug,
     // Token strings are shown once, when created; listing them again would leak them.
-    tokens: tokens
-      .filter((t) => t.user_id === row.id)
-      .map((t) => ({ id: Number(t.id), name: t.name, createdAt: toIso(t.created_at) })),
+    tokens: tokens.filter((t) => t.user_id === row.id).map((t) => ({ id: Number(t.id), name: t.name, createdAt: toIso(t.created_at) })),
     cacheKey: row.cache_key,
   }));
 }

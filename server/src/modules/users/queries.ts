@@ -7,7 +7,12 @@ export const usersWithTenancy = (db: Db) =>
     .innerJoin('groups', 'groups.id', 'users.group_id')
     .innerJoin('households', 'households.id', 'users.household_id')
     .selectAll('users')
-    .select(['groups.name as group_name', 'groups.slug as group_slug', 'households.name as household_name', 'households.slug as household_slug']);
+    .select([
+      'groups.name as group_name',
+      'groups.slug as group_slug',
+      'households.name as household_name',
+      'households.slug as household_slug',
+    ]);
 
 export type UserWithTenancy = NonNullable<Awaited<ReturnType<ReturnType<typeof usersWithTenancy>['executeTakeFirst']>>>;
 
@@ -16,20 +21,34 @@ export const findUserWithTenancy = (db: Db, id: string) => usersWithTenancy(db).
 /** Sign-in name: username first, then e-mail, both case-insensitive. */
 export async function findUserForSignIn(db: Db, login: string) {
   const needle = login.trim().toLowerCase();
-  const byName = await db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['username']), '=', needle)).executeTakeFirst();
+  const byName = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', needle))
+    .executeTakeFirst();
   if (byName) return byName;
-  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', needle)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', needle))
+    .executeTakeFirst();
 }
 
 export async function usernameOrEmailTaken(db: Db, username: string | undefined, email: string | undefined, exceptId?: string) {
   const result: { username: boolean; email: boolean } = { username: false, email: false };
   if (username) {
-    let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
+    let q = db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
     if (exceptId) q = q.where('id', '<>', exceptId);
     result.username = (await q.executeTakeFirst()) !== undefined;
   }
   if (email) {
-    let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+    let q = db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
     if (exceptId) q = q.where('id', '<>', exceptId);
     result.email = (await q.executeTakeFirst()) !== undefined;
   }

@@ -115,7 +115,12 @@ describe('PUT /api/users/{id}', () => {
   it('names an invalid e-mail with 422 and an e-mail in use with 409', async () => {
     const user = await createUser(ctx);
     const other = await createUser(ctx);
-    const bad = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { email: 'not-an-email' } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(user.token),
+      payload: { email: 'not-an-email' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0]).toMatchObject({ loc: ['body', 'email'], msg: expect.any(String) });
     const taken = await ctx.app.inject({
@@ -191,7 +196,14 @@ describe('POST /api/users/register', () => {
       const res = await open.app.inject({ method: 'POST', url: '/api/users/register', payload: registration('a', { private: true }) });
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ username: 'rega', group: 'Club a', household: 'Family', canManage: true, canInvite: true, admin: false });
+      expect(body).toMatchObject({
+        username: 'rega',
+        group: 'Club a',
+        household: 'Family',
+        canManage: true,
+        canInvite: true,
+        admin: false,
+      });
       const again = await open.app.inject({ method: 'POST', url: '/api/users/register', payload: registration('a', { group: 'Other' }) });
       expect(again.statusCode).toBe(409);
       const mismatch = await open.app.inject({
@@ -265,7 +277,11 @@ describe('POST /api/users/forgot-password and /reset-password', () => {
     });
     try {
       const user = await createUser(mailCtx);
-      const unknown = await mailCtx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: 'nobody@larder.test' } });
+      const unknown = await mailCtx.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: 'nobody@larder.test' },
+      });
       expect(unknown.statusCode).toBe(200);
       expect(received).toHaveLength(0);
 
@@ -303,7 +319,15 @@ describe('admin sign-in after first start', () => {
   it('has an administrator with every flag', async () => {
     const token = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: bearer(token) });
-    expect(res.json()).toMatchObject({ admin: true, canManage: true, canInvite: true, canOrganize: true, canManageHousehold: true, group: 'Home', household: 'Family' });
+    expect(res.json()).toMatchObject({
+      admin: true,
+      canManage: true,
+      canInvite: true,
+      canOrganize: true,
+      canManageHousehold: true,
+      group: 'Home',
+      household: 'Family',
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAdmin, requireUser } from '../../platform/auth/plugin.js';
-import { PaginationQuery, paginated } from '../../platform/pagination.js';
-import { mailReady, passwordResetMail, sendMail } from '../../platform/mail.js';
 import { AppError } from '../../platform/errors.js';
+import { mailReady, passwordResetMail, sendMail } from '../../platform/mail.js';
+import { PaginationQuery, paginated } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import {
   ChangePassword,
@@ -31,12 +31,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mealie also serves administrator user management under /api/users.
   app.get(
     '',
-    { onRequest: requireAdmin, schema: { operationId: 'listUsers', tags, security, querystring: PaginationQuery, response: { 200: paginated(UserOut), ...adminErrors } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        operationId: 'listUsers',
+        tags,
+        security,
+        querystring: PaginationQuery,
+        response: { 200: paginated(UserOut), ...adminErrors },
+      },
+    },
     (request) => adminUsers.listUsers(authOf(request), request.query),
   );
   app.post(
     '',
-    { onRequest: requireAdmin, config: { camelCaseBody: true }, schema: { operationId: 'createUser', tags, security, body: UserIn, response: { 201: UserOut, 400: ErrorBody, ...adminErrors } } },
+    {
+      onRequest: requireAdmin,
+      config: { camelCaseBody: true },
+      schema: { operationId: 'createUser', tags, security, body: UserIn, response: { 201: UserOut, 400: ErrorBody, ...adminErrors } },
+    },
     async (request, reply) => {
       reply.code(201);
       return adminUsers.createUser(authOf(request), request.body);
@@ -169,12 +182,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: requireAdmin, schema: { operationId: 'getUser', tags, security, params: UserIdParams, response: { 200: UserOut, ...adminErrors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { operationId: 'getUser', tags, security, params: UserIdParams, response: { 200: UserOut, ...adminErrors } },
+    },
     (request) => adminUsers.getUser(authOf(request), request.params.id),
   );
   app.delete(
     '/:id',
-    { onRequest: requireAdmin, schema: { operationId: 'deleteUser', tags, security, params: UserIdParams, response: { 200: UserOut, ...adminErrors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { operationId: 'deleteUser', tags, security, params: UserIdParams, response: { 200: UserOut, ...adminErrors } },
+    },
     (request) => adminUsers.deleteUser(authOf(request), request.params.id),
   );
 

@@ -48,7 +48,11 @@ export const UserSummary = z
   .object({ id: z.string(), groupId: z.string(), householdId: z.string(), username: z.string(), fullName: z.string() })
   .meta({ id: 'UserSummary' });
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'value is not a valid email address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'value is not a valid email address' }));
 const username = z.string().trim().min(1, 'Username must not be empty').max(255);
 const fullName = z.string().trim().min(1, 'Full name must not be empty').max(255);
 
@@ -86,9 +90,7 @@ export const UserIn = UserBase.extend({
 }).meta({ id: 'UserIn' });
 export type UserIn = z.infer<typeof UserIn>;
 
-export const ChangePassword = z
-  .object({ currentPassword: z.string().default(''), newPassword: password })
-  .meta({ id: 'ChangePassword' });
+export const ChangePassword = z.object({ currentPassword: z.string().default(''), newPassword: password }).meta({ id: 'ChangePassword' });
 
 export const CreateToken = z
   .object({ name: z.string().trim().min(1, 'Token name must not be empty').max(255), integrationId: z.string().default('generic') })
@@ -106,10 +108,48 @@ export const ResetPassword = z
   .meta({ id: 'ResetPassword' });
 
 export const LOCALES = [
-  'af-ZA', 'ar-SA', 'bg-BG', 'ca-ES', 'cs-CZ', 'da-DK', 'de-DE', 'el-GR', 'en-GB', 'en-US', 'es-ES', 'et-EE', 'fi-FI',
-  'fr-BE', 'fr-CA', 'fr-FR', 'gl-ES', 'he-IL', 'hr-HR', 'hu-HU', 'is-IS', 'it-IT', 'ja-JP', 'ko-KR', 'lt-LT', 'lv-LV',
-  'nl-NL', 'no-NO', 'pl-PL', 'pt-BR', 'pt-PT', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sr-SP', 'sv-SE', 'tr-TR', 'uk-UA',
-  'vi-VN', 'zh-CN', 'zh-TW',
+  'af-ZA',
+  'ar-SA',
+  'bg-BG',
+  'ca-ES',
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'el-GR',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'et-EE',
+  'fi-FI',
+  'fr-BE',
+  'fr-CA',
+  'fr-FR',
+  'gl-ES',
+  'he-IL',
+  'hr-HR',
+  'hu-HU',
+  'is-IS',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'lt-LT',
+  'lv-LV',
+  'nl-NL',
+  'no-NO',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'ru-RU',
+  'sk-SK',
+  'sl-SI',
+  'sr-SP',
+  'sv-SE',
+  'tr-TR',
+  'uk-UA',
+  'vi-VN',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 
 export const CreateUserRegistration = z

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Deps } from '../../platform/deps.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, invalid, notFound } from '../../platform/errors.js';
 import { nowIso, toBool } from '../../platform/time.js';
-import { createGroup, createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput } from '../groups/service.js';
 import { findHouseholdByName } from '../groups/queries.js';
+import { createGroup, createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput } from '../groups/service.js';
 import { toUserOut } from './mappers.js';
 import { findUserWithTenancy, usernameOrEmailTaken } from './queries.js';
 import type { CreateUserRegistration, UserBase, UserOut } from './schemas.js';
@@ -150,7 +150,12 @@ export function createUsersService(deps: Deps) {
           householdId = invite.household_id;
           flags = false;
           if (invite.uses_left <= 1) await trx.deleteFrom('invite_tokens').where('id', '=', invite.id).execute();
-          else await trx.updateTable('invite_tokens').set({ uses_left: invite.uses_left - 1 }).where('id', '=', invite.id).execute();
+          else
+            await trx
+              .updateTable('invite_tokens')
+              .set({ uses_left: invite.uses_left - 1 })
+              .where('id', '=', invite.id)
+              .execute();
         } else {
           const group = await createGroup(trx, input.group!, input.private, deps.config.defaultHousehold);
           groupId = group.id;

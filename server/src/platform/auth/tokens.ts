@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** The HS256 key: `DATA_DIR/.secret`, 64 hex characters, created on first start (as Mealie does). */
 export function loadOrCreateSecret(dataDir: string): string {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  setupTestApp,
+  signIn,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.js';
+import { errorDto, expectAdminOnly } from '../../../test/responses.js';
+
+// Users, groups and households have their own files (users/groups/households.routes.test.ts).
+
+let ctx: TestContext;
+let adminToken: string;
+let member: TestUser;
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  member = await createUser(ctx);
+});
+afterAll(() => ctx.close());
+
+const getSettings = () => ctx.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: bearer(adminToken) });
+const putSettings = (payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/admin/site-settings', headers: bearer(adminToken), payload });
+
+describe('GET /api/admin/site-settings', () => {
+  it('needs an administrator', async () => {
+    await expectAdminOnly(ctx.app, member.token, { method: 'GET', url: '/api/admin/site-settings' });
+  });
+
+  it('starts from the defaults', async () => {
+    const res = await getSettings();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ siteName: 'Larder', setupCompleted: false });
+  });
+});
+
+describe('PUT /api/admin/site-settings', () => {
+  it('needs an administrator and changes nothing otherwise', async () => {
+    await expectAdminOnly(ctx.app, member.token, {
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      payload: { siteName: 'Hijacked', setupCompleted: true },
+    });
+    expect((await getSettings()).json()).toEqual({ siteName: 'Larder', setupCompleted: false });
+  });
+
+  it('refuses an empty site name with 422 naming the field, changing nothing', async () => {
+    for (const siteName of ['', '   ']) {
+      const res = await putSettings({ siteName, setupCompleted: true });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual(errorDto.invalidField('body', 'siteName'));
+    }
+    const badFlag = await putSettings({ setupCompleted: 'yes' });
+    expect(badFlag.statusCode).toBe(422);
+    expect(badFlag.json()).toEqual(errorDto.invalidField('body', 'setupCompleted'));
+    expect((await getSettings()).json()).toEqual({ siteName: 'Larder', setupCompleted: false });
+  });
+
+  it('updates only the fields sent; the site name shows in /api/app/about', async () => {
+    const res = await putSettings({ siteName: '  Our Kitchen  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ siteName: 'Our Kitchen', setupCompleted: false });
+    expect((await getSettings()).json()).toEqual({ siteName: 'Our Kitchen', setupCompleted: false });
+
+    const about = await ctx.app.inject({ method: 'GET', url: '/api/app/about' });
+    expect(about.json().siteName).toBe('Our Kitchen');
+
+    const nothing = await putSettings({});
+    expect(nothing.json()).toEqual({ siteName: 'Our Kitchen', setupCompleted: false });
+  });
+
+  it('ends the first login once setup is completed', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/app/about/startup-info' });
+    expect(before.json()).toEqual({ isFirstLogin: true, isDemo: false });
+
+    const res = await putSettings({ setupCompleted: true });
+    expect(res.json()).toEqual({ siteName: 'Our Kitchen', setupCompleted: true });
+
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/app/about/startup-info' });
+    expect(after.json()).toEqual({ isFirstLogin: false, isDemo: false });
+  });
+});
