@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { validatorRoutes } from './modules/validators/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { createTokenSigner } from './platform/auth/tokens.js';
 import { camelCaseBodies } from './platform/camel-case.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(validatorRoutes, { prefix: '/validators' });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { createAppService } from './modules/app/service.js';
 import { createSiteSettingsService } from './modules/app/site-settings.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createUsersService } from './modules/users/service.js';
+import { createValidatorsService } from './modules/validators/service.js';
 import type { Deps } from './platform/deps.js';
 
 /** Every area's service, built once from the shared dependencies. */
@@ -19,6 +20,7 @@ export function createServices(deps: Deps) {
     adminUsers: createAdminUsersService(deps, users),
     adminGroups: createAdminGroupsService(deps),
     adminHouseholds: createAdminHouseholdsService(deps),
+    validators: createValidatorsService(deps),
   };
 }
 
