@@ -23,7 +23,7 @@ export function FormCheckbox<T extends FieldValues>({ name, label, description, 
         const controlProps = {
           name: field.name,
           checked: Boolean(field.value),
-          inputRef: field.ref,
+          slotProps: { input: { ref: field.ref } },
           onBlur: field.onBlur,
           onChange: (event: ChangeEvent<HTMLInputElement>) => {
             field.onChange(event.target.checked);
