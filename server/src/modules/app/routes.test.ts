@@ -131,3 +131,15 @@ describe('the web app', () => {
     }
   });
 });
+
+describe('API_DOCS=false', () => {
+  it('hides Swagger UI but keeps the OpenAPI document', async () => {
+    const quiet = await setupTestApp({ API_DOCS: 'false' });
+    try {
+      expect((await quiet.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+      expect((await quiet.app.inject({ method: 'GET', url: '/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
