@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint and format check', 'npx', ['biome', 'check', '.']],
   ['type check', 'npm', ['run', 'typecheck']],
+  ['library tests (scraper, ingredient parser)', 'npm', ['run', 'test:libs']],
   ['server tests (SQLite and PostgreSQL)', 'npm', ['run', 'test', '-w', 'server']],
   ['web unit tests', 'npm', ['run', 'test', '-w', 'web']],
   ['build', 'npm', ['run', 'build']],
