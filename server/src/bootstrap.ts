@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createGroup } from './modules/groups/service.js';
+import { insertUser } from './modules/users/queries.js';
 import { hashPassword } from './platform/auth/passwords.js';
-import { nowIso } from './platform/time.js';
 
 export interface FirstStartResult {
   created: boolean;
@@ -40,31 +40,20 @@ export async function ensureFirstStart(config: Config, { db }: DatabaseHandle): 
       groupId = group.id;
       householdId = group.household.id;
     }
-    const now = nowIso();
-    await trx
-      .insertInto('users')
-      .values({
-        id: crypto.randomUUID(),
-        username: 'admin',
-        full_name: 'Change Me',
-        email: config.defaultAdminEmail,
-        password,
-        auth_method: 'Mealie',
-        admin: true,
-        advanced: true,
-        can_invite: true,
-        can_manage: true,
-        can_manage_household: true,
-        can_organize: true,
-        group_id: groupId,
-        household_id: householdId,
-        cache_key: crypto.randomBytes(6).toString('hex'),
-        login_attemps: 0,
-        locked_at: null,
-        created_at: now,
-        update_at: now,
-      })
-      .execute();
+    await insertUser(trx, {
+      username: 'admin',
+      fullName: 'Change Me',
+      email: config.defaultAdminEmail,
+      password,
+      admin: true,
+      advanced: true,
+      canInvite: true,
+      canManage: true,
+      canManageHousehold: true,
+      canOrganize: true,
+      groupId,
+      householdId,
+    });
   });
   return { created: true, email: config.defaultAdminEmail, generatedPassword };
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -7,10 +6,9 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { type PaginationQuery, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import { nowIso } from '../../platform/time.js';
 import { findHouseholdByName } from '../groups/queries.js';
 import { toUserOut, toUserOuts } from '../users/mappers.js';
-import { findUserWithTenancy, usernameOrEmailTaken, usersWithTenancy } from '../users/queries.js';
+import { findUserWithTenancy, insertUser, usernameOrEmailTaken, usersWithTenancy } from '../users/queries.js';
 import type { UserBase, UserIn, UserOut } from '../users/schemas.js';
 import type { UsersService } from '../users/service.js';
 
@@ -68,34 +66,21 @@ export function createAdminUsersService(deps: Deps, users: UsersService) {
       if (taken.username) throw conflict('That username is already taken');
       if (taken.email) throw conflict('That email is already in use');
       const { groupId, householdId } = await resolveTenancy(input.group, input.household);
-      const admin = input.admin ?? false;
-      const id = crypto.randomUUID();
-      const now = nowIso();
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          username: input.username,
-          full_name: input.fullName,
-          email: input.email,
-          password: await hashPassword(input.password),
-          auth_method: input.authMethod ?? 'Mealie',
-          admin,
-          // Saving an admin forces every permission flag on, as Mealie does.
-          advanced: admin || (input.advanced ?? false),
-          can_invite: admin || (input.canInvite ?? false),
-          can_manage: admin || (input.canManage ?? false),
-          can_manage_household: admin || (input.canManageHousehold ?? false),
-          can_organize: admin || (input.canOrganize ?? false),
-          group_id: groupId,
-          household_id: householdId,
-          cache_key: crypto.randomBytes(6).toString('hex'),
-          login_attemps: 0,
-          locked_at: null,
-          created_at: now,
-          update_at: now,
-        })
-        .execute();
+      const id = await insertUser(db, {
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        password: await hashPassword(input.password),
+        authMethod: input.authMethod,
+        admin: input.admin ?? false,
+        advanced: input.advanced ?? false,
+        canInvite: input.canInvite ?? false,
+        canManage: input.canManage ?? false,
+        canManageHousehold: input.canManageHousehold ?? false,
+        canOrganize: input.canOrganize ?? false,
+        groupId,
+        householdId,
+      });
       const row = await findUserWithTenancy(db, id);
       return toUserOut(db, row!);
     },

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { nowIso } from '../../platform/time.js';
 import type { Db } from '../groups/queries.js';
 
 /** Users with the names and slugs of their group and household, as UserOut needs them. */
@@ -64,3 +66,52 @@ export const listTokensForUsers = (db: Db, userIds: string[]) =>
         .where('user_id', 'in', userIds)
         .orderBy('id')
         .execute();
+
+export interface NewUserFields {
+  username: string;
+  fullName: string;
+  email: string;
+  /** Already hashed. */
+  password: string;
+  authMethod?: 'Mealie' | 'LDAP' | 'OIDC';
+  admin: boolean;
+  advanced: boolean;
+  canInvite: boolean;
+  canManage: boolean;
+  canManageHousehold: boolean;
+  canOrganize: boolean;
+  groupId: string;
+  householdId: string;
+}
+
+/** Writes a new user row and returns its id. An admin gets every flag, as Mealie saves it. */
+export async function insertUser(db: Db, fields: NewUserFields): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = nowIso();
+  const { admin } = fields;
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username: fields.username,
+      full_name: fields.fullName,
+      email: fields.email,
+      password: fields.password,
+      auth_method: fields.authMethod ?? 'Mealie',
+      admin,
+      advanced: admin || fields.advanced,
+      can_invite: admin || fields.canInvite,
+      can_manage: admin || fields.canManage,
+      can_manage_household: admin || fields.canManageHousehold,
+      can_organize: admin || fields.canOrganize,
+      group_id: fields.groupId,
+      household_id: fields.householdId,
+      cache_key: crypto.randomBytes(6).toString('hex'),
+      login_attemps: 0,
+      locked_at: null,
+      created_at: now,
+      update_at: now,
+    })
+    .execute();
+  return id;
+}

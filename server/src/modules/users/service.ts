@@ -7,7 +7,7 @@ import { nowIso, toBool } from '../../platform/time.js';
 import { findHouseholdByName } from '../groups/queries.js';
 import { createGroup, createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput } from '../groups/service.js';
 import { toUserOut } from './mappers.js';
-import { findUserWithTenancy, usernameOrEmailTaken } from './queries.js';
+import { findUserWithTenancy, insertUser, usernameOrEmailTaken } from './queries.js';
 import type { CreateUserRegistration, UserBase, UserOut } from './schemas.js';
 
 const PERMISSION_FLAGS = ['canInvite', 'canManage', 'canManageHousehold', 'canOrganize'] as const;
@@ -172,33 +172,20 @@ export function createUsersService(deps: Deps) {
           }
           flags = true;
         }
-        const userId = crypto.randomUUID();
-        const now = nowIso();
-        await trx
-          .insertInto('users')
-          .values({
-            id: userId,
-            username: input.username,
-            full_name: input.fullName,
-            email: input.email,
-            password,
-            auth_method: 'Mealie',
-            admin: false,
-            advanced: input.advanced,
-            group_id: groupId,
-            household_id: householdId,
-            cache_key: crypto.randomBytes(6).toString('hex'),
-            login_attemps: 0,
-            locked_at: null,
-            can_invite: flags,
-            can_manage: flags,
-            can_manage_household: flags,
-            can_organize: flags,
-            created_at: now,
-            update_at: now,
-          })
-          .execute();
-        return userId;
+        return insertUser(trx, {
+          username: input.username,
+          fullName: input.fullName,
+          email: input.email,
+          password,
+          admin: false,
+          advanced: input.advanced,
+          canInvite: flags,
+          canManage: flags,
+          canManageHousehold: flags,
+          canOrganize: flags,
+          groupId,
+          householdId,
+        });
       });
       return getUserOut(id);
     },
