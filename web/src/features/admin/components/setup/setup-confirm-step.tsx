@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { SummaryList } from '../../../../components/ui/summary-list/summary-list';
+import { WizardFinishActions } from '../../../../components/ui/wizard/wizard-actions';
 import type { SetupValues } from '../../lib/complete-setup';
 
 export interface SetupConfirmStepProps {
@@ -25,19 +23,7 @@ export function SetupConfirmStep({ values, pending, onBack, onFinish }: SetupCon
   return (
     <>
       <SummaryList items={items} label={t('admin.setup.confirm.title')} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 3 }}>
-        <Button onClick={onBack} disabled={pending}>
-          {t('common.actions.back')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onFinish}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('common.actions.finish')}
-        </Button>
-      </Box>
+      <WizardFinishActions onBack={onBack} onFinish={onFinish} finishLabel={t('common.actions.finish')} pending={pending} />
     </>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { type SummaryItem, SummaryList } from '../../../../components/ui/summary-list/summary-list';
+import { WizardFinishActions } from '../../../../components/ui/wizard/wizard-actions';
 import type { RegistrationDraft } from '../../lib/registration';
 
 export interface RegisterConfirmStepProps {
@@ -31,19 +29,7 @@ export function RegisterConfirmStep({ draft, pending, onBack, onSubmit }: Regist
   return (
     <>
       <SummaryList items={items} label={t('users.register.confirm.title')} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 3 }}>
-        <Button onClick={onBack} disabled={pending}>
-          {t('common.actions.back')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onSubmit}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('users.register.confirm.submit')}
-        </Button>
-      </Box>
+      <WizardFinishActions onBack={onBack} onFinish={onSubmit} finishLabel={t('users.register.confirm.submit')} pending={pending} />
     </>
   );
 }
