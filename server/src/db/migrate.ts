@@ -1,6 +1,7 @@
 import { type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Engine } from './database.js';
 import * as m0001 from './migrations/0001_create_tenancy.js';
+import * as m0002 from './migrations/0002_create_recipes.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -21,6 +22,7 @@ interface MigrationModule {
 // Listed here rather than read from the folder so that the bundled server carries them.
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_create_tenancy': m0001,
+  '0002_create_recipes': m0002,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

@@ -106,6 +106,269 @@ export interface SiteSettingsTable {
   update_at: Timestamp;
 }
 
+// ── Recipe library (migration 0002) ─────────────────────────────────────────
+
+interface Stamped {
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+
+export interface MultiPurposeLabelsTable extends Stamped {
+  id: string;
+  group_id: string;
+  name: string;
+  color: string;
+}
+
+export interface IngredientFoodsTable extends Stamped {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  plural_name: string | null;
+  plural_name_normalized: string | null;
+  description: string;
+  /** Legacy group-wide flag kept for Mealie backups; "on hand" is per household (households_to_ingredient_foods). */
+  on_hand: Bool;
+  label_id: string | null;
+}
+
+export interface AliasTable extends Stamped {
+  id: string;
+  name: string;
+  name_normalized: string;
+}
+export interface IngredientFoodsAliasesTable extends AliasTable {
+  food_id: string;
+}
+export interface IngredientUnitsAliasesTable extends AliasTable {
+  unit_id: string;
+}
+
+export interface IngredientUnitsTable extends Stamped {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  plural_name: string | null;
+  plural_name_normalized: string | null;
+  description: string;
+  abbreviation: string;
+  abbreviation_normalized: string;
+  plural_abbreviation: string;
+  plural_abbreviation_normalized: string;
+  use_abbreviation: Bool;
+  fraction: Bool;
+}
+
+export interface HouseholdsToIngredientFoodsTable extends Stamped {
+  household_id: string;
+  food_id: string;
+}
+export interface HouseholdsToToolsTable extends Stamped {
+  household_id: string;
+  tool_id: string;
+}
+
+export interface OrganizerTable extends Stamped {
+  id: string;
+  group_id: string;
+  name: string;
+  slug: string;
+}
+export interface ToolsTable extends OrganizerTable {
+  /** Legacy group-wide flag kept for Mealie backups; "on hand" is per household (households_to_tools). */
+  on_hand: Bool;
+}
+
+export interface RecipesTable extends Stamped {
+  id: string;
+  group_id: string;
+  /** Owner; the recipe's household is the owner's household. */
+  user_id: string;
+  slug: string;
+  name: string;
+  name_normalized: string;
+  description: string;
+  description_normalized: string;
+  image: string | null;
+  total_time: string | null;
+  prep_time: string | null;
+  perform_time: string | null;
+  cook_time: string | null;
+  recipe_yield: string | null;
+  recipe_yield_quantity: number;
+  recipe_servings: number;
+  recipe_cuisine: string | null;
+  rating: number | null;
+  org_url: string | null;
+  /** YYYY-MM-DD (UTC). */
+  date_added: string;
+  date_updated: Timestamp | null;
+  last_made: Timestamp | null;
+  is_ocr_recipe: Bool;
+}
+
+export interface RecipesIngredientsTable extends Stamped {
+  id: Generated<number>;
+  recipe_id: string;
+  position: number;
+  title: string | null;
+  note: string | null;
+  note_normalized: string | null;
+  quantity: number | null;
+  unit_id: string | null;
+  food_id: string | null;
+  original_text: string | null;
+  original_text_normalized: string | null;
+  reference_id: string | null;
+}
+
+export interface RecipeInstructionsTable extends Stamped {
+  id: string;
+  recipe_id: string;
+  position: number;
+  type: string | null;
+  title: string | null;
+  summary: string | null;
+  text: string | null;
+}
+
+export interface RecipeIngredientRefLinkTable extends Stamped {
+  id: Generated<number>;
+  instruction_id: string;
+  reference_id: string;
+}
+
+export interface RecipeNutritionTable extends Stamped {
+  id: Generated<number>;
+  recipe_id: string;
+  calories: string | null;
+  carbohydrate_content: string | null;
+  cholesterol_content: string | null;
+  fat_content: string | null;
+  fiber_content: string | null;
+  protein_content: string | null;
+  saturated_fat_content: string | null;
+  sodium_content: string | null;
+  sugar_content: string | null;
+  trans_fat_content: string | null;
+  unsaturated_fat_content: string | null;
+}
+
+export interface RecipeSettingsTable extends Stamped {
+  id: Generated<number>;
+  recipe_id: string;
+  public: Bool;
+  show_nutrition: Bool;
+  show_assets: Bool;
+  landscape_view: Bool;
+  disable_comments: Bool;
+  disable_amount: Bool;
+  locked: Bool;
+}
+
+export interface RecipeAssetsTable extends Stamped {
+  id: Generated<number>;
+  recipe_id: string;
+  name: string;
+  icon: string;
+  file_name: string;
+}
+
+export interface NotesTable extends Stamped {
+  id: Generated<number>;
+  recipe_id: string;
+  position: number;
+  title: string;
+  text: string;
+}
+
+export interface ApiExtrasTable extends Stamped {
+  id: Generated<number>;
+  key_name: string;
+  value: string | null;
+  recipee_id: string | null;
+  ingredient_food_id: string | null;
+}
+
+export interface RecipesToCategoriesTable {
+  recipe_id: string;
+  category_id: string;
+}
+export interface RecipesToTagsTable {
+  recipe_id: string;
+  tag_id: string;
+}
+export interface RecipesToToolsTable {
+  recipe_id: string;
+  tool_id: string;
+}
+
+export interface UsersToRecipesTable extends Stamped {
+  id: string;
+  user_id: string;
+  recipe_id: string;
+  rating: number | null;
+  is_favorite: Bool;
+}
+
+export interface RecipeCommentsTable extends Stamped {
+  id: string;
+  recipe_id: string;
+  user_id: string;
+  text: string;
+}
+
+export interface RecipeTimelineEventsTable extends Stamped {
+  id: string;
+  recipe_id: string;
+  user_id: string;
+  subject: string;
+  message: string | null;
+  event_type: 'system' | 'info' | 'comment';
+  image: string;
+  timestamp: Timestamp;
+}
+
+export interface RecipeShareTokensTable extends Stamped {
+  id: string;
+  group_id: string;
+  recipe_id: string;
+  expires_at: Timestamp;
+}
+
+export interface CookbooksTable extends Stamped {
+  id: string;
+  group_id: string;
+  household_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  position: number;
+  public: Bool;
+  query_filter_string: string;
+}
+
+export interface GroupRecipeActionsTable extends Stamped {
+  id: string;
+  group_id: string;
+  household_id: string;
+  action_type: 'link' | 'post';
+  title: string;
+  url: string;
+}
+
+export interface GroupDataExportsTable extends Stamped {
+  id: string;
+  group_id: string;
+  name: string;
+  filename: string;
+  path: string;
+  size: string;
+  expires: Timestamp;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -116,6 +379,35 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   invite_tokens: InviteTokensTable;
   site_settings: SiteSettingsTable;
+  multi_purpose_labels: MultiPurposeLabelsTable;
+  ingredient_foods: IngredientFoodsTable;
+  ingredient_foods_aliases: IngredientFoodsAliasesTable;
+  ingredient_units: IngredientUnitsTable;
+  ingredient_units_aliases: IngredientUnitsAliasesTable;
+  households_to_ingredient_foods: HouseholdsToIngredientFoodsTable;
+  categories: OrganizerTable;
+  tags: OrganizerTable;
+  tools: ToolsTable;
+  households_to_tools: HouseholdsToToolsTable;
+  recipes: RecipesTable;
+  recipes_ingredients: RecipesIngredientsTable;
+  recipe_instructions: RecipeInstructionsTable;
+  recipe_ingredient_ref_link: RecipeIngredientRefLinkTable;
+  recipe_nutrition: RecipeNutritionTable;
+  recipe_settings: RecipeSettingsTable;
+  recipe_assets: RecipeAssetsTable;
+  notes: NotesTable;
+  api_extras: ApiExtrasTable;
+  recipes_to_categories: RecipesToCategoriesTable;
+  recipes_to_tags: RecipesToTagsTable;
+  recipes_to_tools: RecipesToToolsTable;
+  users_to_recipes: UsersToRecipesTable;
+  recipe_comments: RecipeCommentsTable;
+  recipe_timeline_events: RecipeTimelineEventsTable;
+  recipe_share_tokens: RecipeShareTokensTable;
+  cookbooks: CookbooksTable;
+  group_recipe_actions: GroupRecipeActionsTable;
+  group_data_exports: GroupDataExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -124,3 +416,8 @@ export type UserUpdate = Updateable<UsersTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type HouseholdRow = Selectable<HouseholdsTable>;
 export type HouseholdPreferencesRow = Selectable<HouseholdPreferencesTable>;
+export type RecipeRow = Selectable<RecipesTable>;
+export type FoodRow = Selectable<IngredientFoodsTable>;
+export type UnitRow = Selectable<IngredientUnitsTable>;
+export type LabelRow = Selectable<MultiPurposeLabelsTable>;
+export type CookbookRow = Selectable<CookbooksTable>;
