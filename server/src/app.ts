@@ -17,6 +17,21 @@ import type { DatabaseHandle } from './db/database.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { cookbookRoutes } from './modules/cookbooks/routes.js';
+import { exploreRoutes } from './modules/explore/routes.js';
+import { foodRoutes } from './modules/foods/routes.js';
+import { labelRoutes } from './modules/labels/routes.js';
+import { organizerRoutes } from './modules/organizers/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
+import { recipeActionRoutes } from './modules/recipe-actions/routes.js';
+import { recipeExportRoutes } from './modules/recipe-exports/routes.js';
+import { recipeMediaRoutes } from './modules/recipe-media/routes.js';
+import { recipeRoutes } from './modules/recipes/routes.js';
+import { seederRoutes } from './modules/seeders/routes.js';
+import { sharedRecipeRoutes } from './modules/shared-recipes/routes.js';
+import { timelineRoutes } from './modules/timeline/routes.js';
+import { unitRoutes } from './modules/units/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { validatorRoutes } from './modules/validators/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
@@ -24,6 +39,7 @@ import { createTokenSigner } from './platform/auth/tokens.js';
 import { camelCaseBodies } from './platform/camel-case.js';
 import type { Deps } from './platform/deps.js';
 import { errorHandler } from './platform/error-handler.js';
+import { OutboundFetcher } from './platform/outbound.js';
 import { webApp } from './platform/web-app.js';
 import { createServices } from './services.js';
 
@@ -50,7 +66,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db: database.db, engine: database.engine, config, tokens: createTokenSigner(options.secret) };
+  const deps: Deps = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    tokens: createTokenSigner(options.secret),
+    outbound: new OutboundFetcher({ allowPrivateNetwork: config.allowPrivateNetworkImport }),
+  };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
 
@@ -86,6 +108,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(validatorRoutes, { prefix: '/validators' });
+      await api.register(organizerRoutes, { prefix: '/organizers' });
+      await api.register(foodRoutes, { prefix: '/foods' });
+      await api.register(unitRoutes, { prefix: '/units' });
+      await api.register(labelRoutes, { prefix: '/groups/labels' });
+      await api.register(seederRoutes, { prefix: '/groups/seeders' });
+      // Recipe sub-resources; each plugin names its full paths under /api (ratings live under /users).
+      await api.register(ratingRoutes, { prefix: '/users' });
+      await api.register(commentRoutes);
+      await api.register(recipeRoutes, { prefix: '/recipes' });
+      await api.register(timelineRoutes, { prefix: '/recipes/timeline/events' });
+      await api.register(sharedRecipeRoutes);
+      await api.register(recipeMediaRoutes);
+      await api.register(recipeExportRoutes);
+      await api.register(cookbookRoutes, { prefix: '/households/cookbooks' });
+      // Mealie 1.x path, still called by released clients.
+      await api.register(cookbookRoutes, { prefix: '/groups/cookbooks', alias: true });
+      await api.register(recipeActionRoutes, { prefix: '/households/recipe-actions' });
+      await api.register(recipeActionRoutes, { prefix: '/groups/recipe-actions', alias: true });
+      await api.register(exploreRoutes, { prefix: '/explore/groups' });
     },
     { prefix: '/api' },
   );

@@ -77,6 +77,7 @@ const envSchema = z.object({
   IS_DEMO: bool(false),
   GIT_COMMIT_HASH: str('unknown'),
   STATIC_FILES: optionalStr,
+  ALLOW_PRIVATE_NETWORK_IMPORT: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_ENGINE: str('sqlite').transform((v) => (v.toLowerCase() === 'postgres' ? 'postgres' : 'sqlite')),
   POSTGRES_USER: str('mealie'),
@@ -133,6 +134,8 @@ export interface Config {
   isDemo: boolean;
   buildId: string;
   staticDir?: string;
+  /** Let the outbound fetcher reach private, loopback and link-local addresses (imports from a home network). */
+  allowPrivateNetworkImport: boolean;
   logLevel: Env['LOG_LEVEL'];
   database: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
   smtp: {
@@ -193,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isDemo: env.IS_DEMO,
     buildId: env.GIT_COMMIT_HASH,
     staticDir: env.STATIC_FILES,
+    allowPrivateNetworkImport: env.ALLOW_PRIVATE_NETWORK_IMPORT,
     logLevel: env.LOG_LEVEL,
     database:
       env.DB_ENGINE === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite', file: `${dataDir}/larder.db` },

@@ -4,6 +4,23 @@ import { createAdminUsersService } from './modules/admin/users.service.js';
 import { createAppService } from './modules/app/service.js';
 import { createSiteSettingsService } from './modules/app/site-settings.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createCommentsService } from './modules/comments/service.js';
+import { createCookbooksService } from './modules/cookbooks/service.js';
+import { createExploreService } from './modules/explore/service.js';
+import { createFoodsService } from './modules/foods/service.js';
+import { createLabelsService } from './modules/labels/service.js';
+import { createOrganizersService } from './modules/organizers/service.js';
+import { createRatingsService } from './modules/ratings/service.js';
+import { createRecipeActionsService } from './modules/recipe-actions/service.js';
+import { createRecipeBulkService } from './modules/recipe-exports/bulk.service.js';
+import { createRecipeExportsService } from './modules/recipe-exports/service.js';
+import { createRecipeMediaService } from './modules/recipe-media/service.js';
+import { createRecipesService } from './modules/recipes/service.js';
+import { createRecipeSearch } from './modules/search/recipe-search.js';
+import { createSeedersService } from './modules/seeders/service.js';
+import { createSharedRecipesService } from './modules/shared-recipes/service.js';
+import { createTimelineService } from './modules/timeline/service.js';
+import { createUnitsService } from './modules/units/service.js';
 import { createUsersService } from './modules/users/service.js';
 import { createValidatorsService } from './modules/validators/service.js';
 import type { Deps } from './platform/deps.js';
@@ -12,6 +29,9 @@ import type { Deps } from './platform/deps.js';
 export function createServices(deps: Deps) {
   const siteSettings = createSiteSettingsService(deps);
   const users = createUsersService(deps);
+  const recipeSearch = createRecipeSearch(deps);
+  const recipes = createRecipesService(deps, recipeSearch);
+  const sharedRecipes = createSharedRecipesService(deps, recipes);
   return {
     siteSettings,
     app: createAppService(deps, siteSettings),
@@ -21,6 +41,29 @@ export function createServices(deps: Deps) {
     adminGroups: createAdminGroupsService(deps),
     adminHouseholds: createAdminHouseholdsService(deps),
     validators: createValidatorsService(deps),
+    recipeSearch,
+    recipes,
+    labels: createLabelsService(deps),
+    foods: createFoodsService(deps, recipeSearch),
+    units: createUnitsService(deps),
+    organizers: createOrganizersService(deps, recipes),
+    seeders: createSeedersService(deps),
+    ratings: createRatingsService(deps, recipes),
+    comments: createCommentsService(deps, recipes),
+    timeline: createTimelineService(deps, recipes),
+    sharedRecipes,
+    recipeMedia: createRecipeMediaService(deps, recipes),
+    recipeExports: createRecipeExportsService(deps, recipes, sharedRecipes),
+    recipeBulk: createRecipeBulkService(deps, recipes),
+    cookbooks: createCookbooksService(deps, recipes),
+    recipeActions: createRecipeActionsService(deps, recipes),
+    // Services are stateless factories, so explore may hold its own instances of the areas it reads.
+    explore: createExploreService(deps, {
+      recipeSearch,
+      foods: createFoodsService(deps, recipeSearch),
+      organizers: createOrganizersService(deps, recipes),
+      cookbooks: createCookbooksService(deps, recipes),
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, type Mi
 import type { Engine } from './database.js';
 import * as m0001 from './migrations/0001_create_tenancy.js';
 import * as m0002 from './migrations/0002_create_recipes.js';
+import * as m0003 from './migrations/0003_recipe_search.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -23,6 +24,7 @@ interface MigrationModule {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_create_tenancy': m0001,
   '0002_create_recipes': m0002,
+  '0003_recipe_search': m0003,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

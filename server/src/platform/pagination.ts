@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from './errors.js';
-import { type AttributeMap, filterExpression, parseQueryFilter } from './query-filter.js';
+import { type AttributeMap, attributeValue, filterExpression, parseQueryFilter } from './query-filter.js';
 
 // The `next`/`previous` links re-emit unset parameters as the literal `None` (as Mealie does), so
 // following a link must read `None` as unset.
@@ -56,7 +56,22 @@ function seededRandom(seed: string) {
   };
 }
 
-function guide(basePath: string, q: PaginationQuery, page: number): string {
+function guide(basePath: string, q: PaginationQuery, page: number, links?: PaginateOptions<unknown, unknown>['links']): string {
+  if (links) {
+    // Recipe lists drop unset parameters and carry their own (search, filters) along.
+    const set: [string, string | number | undefined][] = [
+      ['page', page],
+      ['perPage', q.perPage],
+      ['orderBy', q.orderBy],
+      ['orderDirection', q.orderDirection],
+      ['orderByNullPosition', q.orderByNullPosition],
+      ['queryFilter', q.queryFilter],
+      ['paginationSeed', q.paginationSeed],
+      ...links.extra,
+    ];
+    const params = set.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+    return `${basePath}?${params.join('&')}`;
+  }
   const none = (v: string | undefined) => v ?? 'None';
   const params = [
     `page=${page}`,
@@ -81,6 +96,8 @@ export interface PaginateOptions<Row, Item> {
   defaultOrder: string;
   /** Turns the selected rows into response items (may batch-load relations). */
   map: (rows: Row[]) => Promise<Item[]> | Item[];
+  /** Links without unset parameters, plus these extra ones (recipe lists). */
+  links?: { extra: [string, string | undefined][] };
 }
 
 /**
@@ -134,14 +151,15 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     for (const clause of clauses) {
       const [name, dirRaw] = clause.split(':').map((s) => s.trim());
       const attr = options.attributes[name];
-      if (!attr) throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
+      if (!attr || attr.many) throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
       const direction = dirRaw ? dirRaw.toLowerCase() : q.orderDirection;
       if (direction !== 'asc' && direction !== 'desc') {
         throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${dirRaw}" is not asc or desc`);
       }
-      const ref = sql.ref(attr.column);
+      const ref = attributeValue(attr);
       const expr = attr.type === 'string' ? sql`lower(${ref})` : ref;
-      const nulls = q.orderByNullPosition ? sql.raw(q.orderByNullPosition === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : sql``;
+      const position = q.orderByNullPosition ?? attr.nulls;
+      const nulls = position ? sql.raw(position === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : sql``;
       query = query.orderBy(sql`${expr} ${sql.raw(direction)}${nulls}`);
     }
     query = query.orderBy(sql.ref(options.idColumn));
@@ -157,7 +175,7 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     total,
     total_pages: totalPages,
     items: await options.map(rows),
-    next: page < totalPages ? guide(options.basePath, q, page + 1) : null,
-    previous: page > 1 ? guide(options.basePath, q, page - 1) : null,
+    next: page < totalPages ? guide(options.basePath, q, page + 1, options.links) : null,
+    previous: page > 1 ? guide(options.basePath, q, page - 1, options.links) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from './errors.js';
 
 /**
@@ -13,7 +13,20 @@ export interface FilterAttribute {
   /** A fully qualified column reference, e.g. `users.full_name`. */
   column: string;
   type: AttributeType;
+  /** A computed value used instead of `column` (e.g. a recipe's rating as the caller sees it). */
+  expression?: RawBuilder<unknown>;
+  /**
+   * A to-many relationship (`tags.name`): turns a condition on `column` into "some related row
+   * matches" (a correlated `EXISTS (…)` or `id IN (…)`). Negative operators (`<>`, `NOT IN`, `NOT LIKE`) then mean "no related row
+   * matches", `IS NULL` means "no related row", and `CONTAINS ALL` needs every value present.
+   */
+  many?: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+  /** Where nulls sort when the client gives no `orderByNullPosition`. */
+  nulls?: 'first' | 'last';
 }
+
+/** The SQL value of an attribute: its expression, else its column. */
+export const attributeValue = (attr: FilterAttribute): RawBuilder<unknown> => attr.expression ?? sql`${sql.ref(attr.column)}`;
 
 export type AttributeMap = Record<string, FilterAttribute>;
 
@@ -182,11 +195,12 @@ export function filterExpression<DB, TB extends keyof DB>(
     }
     return acc;
   };
-  const statement = (s: Statement): Expression<SqlBool> => {
+  const statement = (s: Statement, resolved?: FilterAttribute): Expression<SqlBool> => {
     const key = decamelize(s.attribute);
-    const attr = attributes[key];
+    const attr = resolved ?? attributes[key];
     if (!attr) throw filterError(`invalid attribute "${s.attribute}"`);
-    const column = sql.ref(attr.column);
+    if (attr.many) return relationStatement(s, attr, attr.many);
+    const column = attributeValue(attr);
     const textColumn = attr.type === 'string' ? sql`lower(${column})` : column;
     const one = (v: string) => {
       const c = coerce(attr, s.attribute, v);
@@ -226,5 +240,87 @@ export function filterExpression<DB, TB extends keyof DB>(
       }
     }
   };
+  /** A statement on a to-many attribute: the positive condition on some related row, negated as needed. */
+  const relationStatement = (
+    s: Statement,
+    attr: FilterAttribute,
+    exists: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>,
+  ): Expression<SqlBool> => {
+    const not = (e: RawBuilder<SqlBool>) => sql<SqlBool>`NOT ${e}`;
+    const inner = { ...attr, many: undefined };
+    const positive = (operator: Operator, value: Value) =>
+      exists(sql<SqlBool>`${statement({ kind: 'statement', attribute: s.attribute, operator, value }, inner)}`);
+    switch (s.operator) {
+      case 'IS':
+      case 'IS NOT': {
+        if (Array.isArray(s.value) || !['null', 'none'].includes(s.value.toLowerCase())) {
+          throw filterError(`${s.operator} needs the value NULL`);
+        }
+        const any = exists(sql<SqlBool>`${sql.ref(attr.column)} IS NOT NULL`);
+        return s.operator === 'IS' ? not(any) : any;
+      }
+      case 'CONTAINS ALL': {
+        if (!Array.isArray(s.value)) throw filterError('CONTAINS ALL needs a list such as [a, b]');
+        if (s.value.length === 0) return sql<SqlBool>`1 = 1`;
+        return eb.and(s.value.map((v) => positive('=', v)));
+      }
+      case '<>':
+        return not(positive('=', s.value));
+      case 'NOT IN':
+        return not(positive('IN', s.value));
+      case 'NOT LIKE':
+        return not(positive('LIKE', s.value));
+      default:
+        return positive(s.operator, s.value);
+    }
+  };
   return fold(group);
+}
+
+/** One statement of a filter as Mealie's `QueryFilterJSONPart` (cookbooks and meal-plan rules show it). */
+export interface QueryFilterPart {
+  leftParenthesis: string | null;
+  rightParenthesis: string | null;
+  logicalOperator: 'AND' | 'OR' | null;
+  attributeName: string | null;
+  relationalOperator: Operator | null;
+  value: string | string[] | null;
+}
+
+/**
+ * The statements of a filter in order, each with the parentheses opened before it, the ones
+ * closed after it and the AND/OR that joins it to the previous statement, as Mealie exposes a
+ * saved filter (`queryFilter.parts`). Throws the parser's 400 for an invalid filter.
+ */
+export function queryFilterParts(text: string): QueryFilterPart[] {
+  if (!text.trim()) return [];
+  const parts: QueryFilterPart[] = [];
+  let open = 0;
+  let join: 'AND' | 'OR' | null = null;
+  const walk = (group: Group, nested: boolean) => {
+    if (nested) open++;
+    group.items.forEach((item, i) => {
+      if (i > 0) join = group.joins[i - 1];
+      if (item.kind === 'group') {
+        walk(item, true);
+        return;
+      }
+      parts.push({
+        leftParenthesis: open ? '('.repeat(open) : null,
+        rightParenthesis: null,
+        logicalOperator: join,
+        attributeName: item.attribute,
+        relationalOperator: item.operator,
+        value: item.value,
+      });
+      open = 0;
+      join = null;
+    });
+    if (nested) {
+      const last = parts[parts.length - 1];
+      last.rightParenthesis = `${last.rightParenthesis ?? ''})`;
+    }
+  };
+  walk(parseQueryFilter(text), false);
+  return parts;
 }

@@ -101,7 +101,7 @@ describe('app routes', () => {
     const { router } = renderApp('/', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/g/home');
-    expect(screen.getByText('Signed in as Jane Doe, household Family.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toBeInTheDocument();
   });
 
   it('sends a first-login admin from / to the setup wizard', async () => {

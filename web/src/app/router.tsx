@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
                   { path: paths.auth.resetPassword.path, lazy: () => import('../routes/reset-password') },
                 ],
               },
+              { path: paths.group.sharedRecipe.path, lazy: () => import('../routes/g/shared-recipe') },
             ],
           },
           {
@@ -67,6 +68,34 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRouteGuards guards={['advanced-only']} />,
                     children: [{ path: paths.user.apiTokens.path, lazy: () => import('../routes/user/profile-api-tokens') }],
+                  },
+                  { path: paths.user.favorites.path, lazy: () => import('../routes/user/favorites') },
+                  { path: paths.group.cookbook.path, lazy: () => import('../routes/g/cookbook') },
+                  {
+                    element: <RequireRouteGuards guards={['group-only']} />,
+                    children: [
+                      { path: paths.group.timeline.path, lazy: () => import('../routes/g/timeline') },
+                      { path: paths.group.finder.path, lazy: () => import('../routes/g/finder') },
+                      { path: paths.group.organizer.path, lazy: () => import('../routes/g/organizer') },
+                      { path: paths.group.cookbooks.path, lazy: () => import('../routes/g/cookbooks') },
+                      { path: paths.group.createRecipeManually.path, lazy: () => import('../routes/g/recipe-create') },
+                      { path: paths.group.recipe.path, lazy: () => import('../routes/g/recipe') },
+                    ],
+                  },
+                  {
+                    path: paths.groupData.root.path,
+                    element: <RequireRouteGuards guards={['can-organize-only']} />,
+                    children: [
+                      { index: true, element: <Navigate to={paths.groupData.foods.getHref()} replace /> },
+                      { path: paths.groupData.foods.path, lazy: () => import('../routes/group/data/foods') },
+                      { path: paths.groupData.units.path, lazy: () => import('../routes/group/data/units') },
+                      { path: paths.groupData.labels.path, lazy: () => import('../routes/group/data/labels') },
+                      { path: paths.groupData.categories.path, lazy: () => import('../routes/group/data/categories') },
+                      { path: paths.groupData.tags.path, lazy: () => import('../routes/group/data/tags') },
+                      { path: paths.groupData.tools.path, lazy: () => import('../routes/group/data/tools') },
+                      { path: paths.groupData.recipeActions.path, lazy: () => import('../routes/group/data/recipe-actions') },
+                      { path: paths.groupData.recipes.path, lazy: () => import('../routes/group/data/recipes') },
+                    ],
                   },
                 ],
               },

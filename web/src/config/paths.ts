@@ -25,7 +25,11 @@ export const paths = {
     resetPassword: { path: '/reset-password', getHref: (token?: string | null) => withQuery('/reset-password', { token }) },
   },
   group: {
-    home: { path: '/g/:groupSlug', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}` },
+    home: {
+      path: '/g/:groupSlug',
+      /** `query` pre-sets the explorer's filters, e.g. `{ tags: 'quick' }` (screens.md §3.1). */
+      getHref: (groupSlug: string, query: Record<string, string | null | undefined> = {}) => withQuery(`/g/${segment(groupSlug)}`, query),
+    },
     createRecipeFromUrl: {
       path: '/g/:groupSlug/r/create/url',
       getHref: (groupSlug: string, search = '') => `/g/${segment(groupSlug)}/r/create/url${search}`,
@@ -40,6 +44,24 @@ export const paths = {
     },
     timeline: { path: '/g/:groupSlug/recipes/timeline', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/timeline` },
     cookbooks: { path: '/g/:groupSlug/cookbooks', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/cookbooks` },
+    cookbook: {
+      path: '/g/:groupSlug/cookbooks/:slug',
+      getHref: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/cookbooks/${segment(slug)}`,
+    },
+    finder: { path: '/g/:groupSlug/recipes/finder', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/finder` },
+    recipe: {
+      path: '/g/:groupSlug/r/:slug',
+      getHref: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/r/${segment(slug)}`,
+    },
+    /** The recipe page opened in edit mode (`?edit=true`, screens.md §3.2). */
+    recipeEdit: {
+      path: '/g/:groupSlug/r/:slug',
+      getHref: (groupSlug: string, slug: string) => withQuery(`/g/${segment(groupSlug)}/r/${segment(slug)}`, { edit: 'true' }),
+    },
+    sharedRecipe: {
+      path: '/g/:groupSlug/shared/r/:tokenId',
+      getHref: (groupSlug: string, tokenId: string) => `/g/${segment(groupSlug)}/shared/r/${segment(tokenId)}`,
+    },
     organizer: {
       path: '/g/:groupSlug/recipes/:organizer',
       getHref: (groupSlug: string, organizer: 'categories' | 'tags' | 'tools') => `/g/${segment(groupSlug)}/recipes/${organizer}`,
@@ -47,6 +69,18 @@ export const paths = {
     settings: { path: '/group', getHref: () => '/group' },
     data: { path: '/group/data/foods', getHref: () => '/group/data/foods' },
     migrations: { path: '/group/migrations', getHref: () => '/group/migrations' },
+  },
+  /** §6.2 group data management; `/group/data` itself redirects to foods. */
+  groupData: {
+    root: { path: '/group/data', getHref: () => '/group/data' },
+    foods: { path: '/group/data/foods', getHref: () => '/group/data/foods' },
+    units: { path: '/group/data/units', getHref: () => '/group/data/units' },
+    labels: { path: '/group/data/labels', getHref: () => '/group/data/labels' },
+    categories: { path: '/group/data/categories', getHref: () => '/group/data/categories' },
+    tags: { path: '/group/data/tags', getHref: () => '/group/data/tags' },
+    tools: { path: '/group/data/tools', getHref: () => '/group/data/tools' },
+    recipeActions: { path: '/group/data/recipe-actions', getHref: () => '/group/data/recipe-actions' },
+    recipes: { path: '/group/data/recipes', getHref: () => '/group/data/recipes' },
   },
   /** The PWA share target; see routes/r/create-url-redirect.tsx. */
   shareTarget: { path: '/r/create/url', getHref: (search = '') => `/r/create/url${search}` },

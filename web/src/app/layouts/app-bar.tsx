@@ -12,6 +12,7 @@ import { LogoIcon } from '../../components/ui/logo/logo-icon';
 import { paths } from '../../config/paths';
 import { useAbout } from '../../features/app/api/get-about';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { RecipeSearchButton } from '../../features/recipe-browse/components/recipe-search-button';
 import { useAuth } from '../../lib/auth/auth-context';
 
 export interface AppBarProps {
@@ -54,6 +55,7 @@ export function AppBar({ variant, drawerOpen, onToggleDrawer }: AppBarProps) {
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {variant === 'full' && user?.groupSlug && <RecipeSearchButton groupSlug={user.groupSlug} />}
         {variant === 'full' && status === 'authenticated' && <SignOutButton />}
         {variant === 'full' && status === 'unauthenticated' && (
           <ButtonLink to={paths.auth.login.getHref()} color="inherit" startIcon={<LoginIcon />}>

@@ -3,12 +3,14 @@ import CategoryIcon from '@mui/icons-material/Category';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FolderIcon from '@mui/icons-material/Folder';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Avatar from '@mui/material/Avatar';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -21,6 +23,7 @@ import { useParams } from 'react-router';
 import { ListItemLink } from '../../components/ui/link/list-item-link';
 import { paths } from '../../config/paths';
 import { useAbout } from '../../features/app/api/get-about';
+import { CookbookNavLinks } from '../../features/cookbooks/components/cookbook-nav-links';
 import { initials } from '../../features/users/lib/initials';
 import { useAuth } from '../../lib/auth/auth-context';
 import { CreateMenu } from './create-menu';
@@ -65,6 +68,14 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
               primary={t('app.layout.drawer.recipes')}
               onClick={onNavigate}
             />
+            {user && (
+              <ListItemLink
+                to={paths.user.favorites.getHref(user.id)}
+                icon={<FavoriteBorderIcon />}
+                primary={t('browse.drawer.favorites')}
+                onClick={onNavigate}
+              />
+            )}
             <ListItemLink
               to={paths.household.mealPlanner.getHref()}
               icon={<CalendarMonthIcon />}
@@ -81,6 +92,12 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
               to={paths.group.timeline.getHref(slug)}
               icon={<TimelineIcon />}
               primary={t('app.layout.drawer.timeline')}
+              onClick={onNavigate}
+            />
+            <ListItemLink
+              to={paths.group.finder.getHref(slug)}
+              icon={<TravelExploreIcon />}
+              primary={t('browse.drawer.finder')}
               onClick={onNavigate}
             />
             <ListItemLink
@@ -122,6 +139,7 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
               </List>
             </Collapse>
           </List>
+          <CookbookNavLinks groupSlug={slug} onNavigate={onNavigate} />
         </>
       )}
       <DrawerFooter showSettings={user?.admin === true} onNavigate={onNavigate} />

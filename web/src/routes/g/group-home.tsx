@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { Page } from '../../components/ui/page/page';
 import { GroupWelcome } from '../../features/groups/components/group-welcome';
+import { RecipeExplorer } from '../../features/recipe-browse/components/recipe-explorer';
 import { useAuth } from '../../lib/auth/auth-context';
 import { RouteValidationError } from '../../lib/errors/route-errors';
 
@@ -15,15 +16,16 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/g/:groupSlug`: for now a welcome page; the recipe explorer will take its place. */
+/** `/g/:groupSlug`: the recipe explorer for members; visitors are asked to sign in. */
 export function Component() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const groupSlug = useParams().groupSlug ?? '';
-  const groupName = user?.groupSlug === groupSlug ? user.group : groupSlug;
+  const ownGroup = user !== null && user.groupSlug === groupSlug;
+  const groupName = ownGroup ? user.group : groupSlug;
   return (
-    <Page title={t('groups.home.title', { name: groupName })} width="medium">
-      <GroupWelcome groupSlug={groupSlug} user={user} />
+    <Page title={t('groups.home.title', { name: groupName })} width="wide">
+      {ownGroup ? <RecipeExplorer groupSlug={groupSlug} userId={user.id} /> : <GroupWelcome groupSlug={groupSlug} user={user} />}
     </Page>
   );
 }

@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// Recipe API under load: seeds 10,000 realistic recipes into a fresh database per engine, starts
+// the built server on it and measures, with autocannon at 32 connections, the list page, full-text
+// search, filtered search and recipe by slug, next to a bare Fastify route measured in the same run
+// on the same machine (the ratio is the figure that travels between machines).
+// Usage: node bench/recipes.mjs [--engines sqlite,postgres] [--recipes 10000] [--duration 10]
+// (builds the server first if server/dist is older than server/src)
+import { execFileSync, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { seedRecipes } from './recipe-seed.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const entry = path.join(root, 'server/dist/main.js');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const engines = option('engines', 'sqlite,postgres').split(',');
+const recipeCount = Number(option('recipes', 10_000));
+const duration = Number(option('duration', 10));
+const connections = 32;
+const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-1';
+const EMAIL = 'admin@bench.test';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'server/src'))) {
+  console.error('server/dist is stale: npm run build -w server');
+  execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+}
+
+const server = await tsImport('./recipe-server.ts', import.meta.url);
+
+async function waitFor(url, child) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer`);
+    await sleep(50);
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function pgAdmin(statement) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+/** One autocannon run; `paths` rotate request by request. */
+async function measure(port, paths, headers = {}, seconds = duration) {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const SEARCHES = [
+  'chicken',
+  'chiken curry',
+  'spaghetti',
+  'spagetti',
+  'salmon',
+  'lemon garlic',
+  'choc',
+  'tacos',
+  'coconut curry',
+  'mushroom risot',
+  'brownies',
+  'tofu stir',
+];
+
+/**
+ * The search alone, in process and one query at a time: prepare, then the count and the first
+ * page of 50 by rank over the bare recipes table, for every search term. This is the part the
+ * search module owns; the HTTP figures add authentication, the list's joins and serialisation.
+ */
+async function searchAlone(db, engine, groupId) {
+  const search = server.createRecipeSearch({ db, engine });
+  const times = [];
+  for (let round = 0; round < 12; round++) {
+    for (const text of SEARCHES) {
+      const started = performance.now();
+      const match = await search.prepare(groupId, text);
+      const base = db.selectFrom('recipes').where('recipes.group_id', '=', groupId).where(match.where);
+      await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      await base.select('recipes.id').orderBy(match.rank, 'desc').orderBy('recipes.created_at', 'desc').limit(50).execute();
+      if (round > 1) times.push(performance.now() - started); // the first rounds load the vocabulary
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+  return { 'search alone p50 ms': at(0.5), 'p99 ms': at(0.99), 'max ms': at(1) };
+}
+
+const rows = [];
+const sanity = [];
+const inProcess = [];
+for (const engine of engines) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-recipes-'));
+  const port = 9410;
+  const barePort = 9411;
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DB_ENGINE: engine,
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEFAULT_ADMIN_EMAIL: EMAIL,
+    DEFAULT_ADMIN_PASSWORD: PASSWORD,
+    NODE_ENV: 'production',
+  };
+  const dbName = `larder_bench_recipes_${process.pid}`;
+  if (engine === 'postgres') {
+    await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await pgAdmin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${dbName}`;
+    env.POSTGRES_URL_OVERRIDE = url.toString();
+  }
+  try {
+    // Seed through the server's own code, before the server starts.
+    const config = server.loadConfig(env);
+    const handle = server.openDatabase(config.database);
+    await server.migrateToLatest(handle.db, engine);
+    await server.ensureFirstStart(config, handle);
+    const admin = await handle.db.selectFrom('users').selectAll().where('email', '=', EMAIL).executeTakeFirstOrThrow();
+    const seedStart = performance.now();
+    const seeded = await seedRecipes({ db: handle.db, engine, server, groupId: admin.group_id, adminId: admin.id, count: recipeCount });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    // A library grown over time has planner statistics (autovacuum's ANALYZE); SQLite keeps none
+    // unless asked, and the server does not ask.
+    if (engine === 'postgres') await sql`VACUUM ANALYZE`.execute(handle.db);
+    inProcess.push({ engine, ...(await searchAlone(handle.db, engine, admin.group_id)) });
+    await handle.close();
+    console.error(`${engine}: seeded ${recipeCount} recipes in ${seedSeconds.toFixed(1)} s`);
+
+    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
+      await waitFor(`http://127.0.0.1:${barePort}/ok`, bare);
+      const tokenRes = await fetch(`http://127.0.0.1:${port}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+      });
+      if (!tokenRes.ok) throw new Error(`sign-in failed: ${tokenRes.status} ${await tokenRes.text()}`);
+      const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
+
+      const popularTags = seeded.tags.slice(0, 8);
+      const dinner = seeded.categories.find((c) => c.name === 'Dinner');
+      const q = (s) => encodeURIComponent(s);
+      const scenarios = [
+        ['list page (perPage=50)', ['/api/recipes?perPage=50&page=1', '/api/recipes?perPage=50&page=2', '/api/recipes?perPage=50&page=3']],
+        ['full-text search', SEARCHES.map((s) => `/api/recipes?perPage=50&search=${q(s)}`)],
+        [
+          'filtered search (search + tag + category)',
+          SEARCHES.map(
+            (s, i) => `/api/recipes?perPage=50&search=${q(s)}&tags=${popularTags[i % popularTags.length].id}&categories=${dinner.id}`,
+          ),
+        ],
+        ['recipe by slug', seeded.slugs.filter((_, i) => i % 37 === 0).map((s) => `/api/recipes/${s}`)],
+      ];
+
+      // What each scenario answers, so that a fast error is not mistaken for a fast answer.
+      for (const [name, paths] of scenarios) {
+        const res = await fetch(`http://127.0.0.1:${port}${paths[0]}`, { headers });
+        const body = await res.json().catch(() => ({}));
+        sanity.push({ engine, scenario: name, path: paths[0].slice(0, 70), status: res.status, total: body.total ?? (body.slug ? 1 : '') });
+      }
+
+      const bareResult = await measure(barePort, ['/ok'], {}, Math.max(3, duration / 2));
+      const bareFull = await measure(barePort, ['/ok']);
+      void bareResult; // the first run only warms the JIT
+      rows.push({ engine, scenario: 'bare Fastify route', ...bareFull, ratio: 1 });
+      for (const [name, paths] of scenarios) {
+        await measure(port, paths, headers, 2); // warm-up
+        const r = await measure(port, paths, headers);
+        rows.push({ engine, scenario: name, ...r, ratio: r.rps / bareFull.rps });
+      }
+    } finally {
+      await stop(child);
+      await stop(bare);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+console.log(
+  `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${recipeCount} recipes, ${connections} connections, ${duration} s per scenario`,
+);
+console.table(sanity);
+console.table(inProcess);
+console.table(
+  rows.map((r) => ({
+    engine: r.engine,
+    scenario: r.scenario,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'vs bare': `${(r.ratio * 100).toFixed(0)} %`,
+    errors: r.errors,
+  })),
+);

@@ -1,0 +1,185 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createUser, useToken } from './api';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+// Each journey crosses several dialogs and a seed of some 200 foods; the shared CI box is slow.
+test.describe.configure({ timeout: 90_000 });
+
+/** An administrator (and so an organizer) in a group of their own, signed in in the browser. */
+async function signInOrganizer(page: Page, request: APIRequestContext) {
+  const user = await createUser(request, { admin: true });
+  await useToken(page, user.token);
+  return user;
+}
+
+async function foodIdByName(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const res = await request.get('/api/foods', { headers: auth(token), params: { search: name, perPage: 50 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const food = (await res.json()).items.find((item: { name: string }) => item.name === name);
+  expect(food, `food ${name}`).toBeTruthy();
+  return food.id;
+}
+
+async function createFoodInDialog(page: Page, name: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create food' });
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function pick(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an organizer seeds foods, creates two and combines one into the other', async ({ page, request }) => {
+  const user = await signInOrganizer(page, request);
+  await page.goto('/group/data');
+  await expect(page).toHaveURL(/\/group\/data\/foods$/);
+  await expect(page.getByRole('heading', { name: 'Foods', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Foods' });
+
+  await page.getByRole('main').getByRole('button', { name: 'Seed', exact: true }).click();
+  const seed = page.getByRole('dialog', { name: 'Seed foods' });
+  await expect(seed).toContainText('American English');
+  await seed.getByRole('button', { name: 'Seed' }).click();
+  await expect(seed).toBeHidden();
+  await page.getByLabel('Search', { exact: true }).fill('acorn');
+  await expect(table.getByRole('row', { name: /acorn squash/ })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('');
+
+  const suffix = Date.now().toString(36);
+  const target = `Tomatillo ${suffix}`;
+  const source = `Tomatilloes ${suffix}`;
+  await createFoodInDialog(page, target);
+  await createFoodInDialog(page, source);
+  await page.getByLabel('Search', { exact: true }).fill(suffix);
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // A recipe that uses the food about to be combined away.
+  const sourceId = await foodIdByName(request, user.token, source);
+  const targetId = await foodIdByName(request, user.token, target);
+  const created = await request.post('/api/recipes', { headers: auth(user.token), data: { name: `Salsa ${suffix}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const slug: string = await created.json();
+  const patched = await request.patch(`/api/recipes/${slug}`, {
+    headers: auth(user.token),
+    data: { recipeIngredient: [{ quantity: 2, note: '', food: { id: sourceId, name: source } }] },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+
+  await page.getByRole('main').getByRole('button', { name: 'Combine', exact: true }).click();
+  const merge = page.getByRole('dialog', { name: 'Combine foods' });
+  await pick(page, 'Food to combine', source);
+  await pick(page, 'Combine into', target);
+  await expect(merge.getByRole('status')).toContainText(`Every use of “${source}” will move to “${target}”`);
+  await merge.getByRole('button', { name: 'Combine' }).click();
+  await expect(merge).toBeHidden();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: new RegExp(target) })).toBeVisible();
+
+  const recipe = await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) });
+  expect(recipe.status()).toBe(200);
+  const ingredient = (await recipe.json()).recipeIngredient[0];
+  expect(ingredient.food).toMatchObject({ id: targetId, name: target });
+});
+
+test('an organizer creates, edits and deletes a label', async ({ page, request }) => {
+  await signInOrganizer(page, request);
+  await page.goto('/group/data/labels');
+  const table = page.getByRole('table', { name: 'Labels' });
+
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'Create label' });
+  await create.getByLabel('Name', { exact: true }).fill('Bakery aisle');
+  await create.getByRole('button', { name: '#2196F3' }).click();
+  await expect(create.getByTestId('label-preview')).toHaveText('Bakery aisle');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create).toBeHidden();
+  await expect(table.getByRole('row', { name: /Bakery aisle/ })).toBeVisible();
+
+  await table.getByRole('button', { name: 'Edit Bakery aisle' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit label' });
+  await expect(edit.getByLabel('Colour', { exact: true })).toHaveValue('#2196F3');
+  await edit.getByLabel('Name', { exact: true }).fill('Bread');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(table.getByRole('row', { name: /Bread/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Bakery aisle/ })).toHaveCount(0);
+
+  await table.getByRole('button', { name: 'Delete Bread' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+  await expect(confirm).toContainText('Delete “Bread”?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row', { name: /Bread/ })).toHaveCount(0);
+});
+
+test('an organizer tags several recipes at once from the recipes page', async ({ page, request }) => {
+  const user = await signInOrganizer(page, request);
+  const headers = auth(user.token);
+  const tag = await request.post('/api/organizers/tags', { headers, data: { name: 'Weeknight' } });
+  expect(tag.status(), await tag.text()).toBe(201);
+  const slugs: string[] = [];
+  for (const name of ['Dal', 'Pilaf']) {
+    const created = await request.post('/api/recipes', { headers, data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    slugs.push(await created.json());
+  }
+
+  await page.goto('/group/data/recipes');
+  const table = page.getByRole('table', { name: 'Recipes' });
+  await table.getByRole('checkbox', { name: 'Select Dal' }).check();
+  await table.getByRole('checkbox', { name: 'Select Pilaf' }).check();
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await page.getByRole('menuitem', { name: 'Tag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tag recipes' });
+  await dialog.getByRole('combobox', { name: 'Tags' }).click();
+  await page.getByRole('option', { name: 'Weeknight' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row', { name: /Dal/ })).toContainText('Weeknight');
+
+  for (const slug of slugs) {
+    const recipe = await (await request.get(`/api/recipes/${slug}`, { headers })).json();
+    expect(recipe.tags.map((t: { name: string }) => t.name)).toEqual(['Weeknight']);
+  }
+});
+
+test('a member without the organizer flag is sent away', async ({ page, request }) => {
+  const user = await createUser(request);
+  await useToken(page, user.token);
+  await page.goto('/group/data/foods');
+  await expect(page).not.toHaveURL(/\/group\/data/);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the units page fits the screen and its rows can be edited', async ({ page, request }) => {
+    await signInOrganizer(page, request);
+    await page.goto('/group/data/units');
+    await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Create unit' });
+    await create.getByLabel(/^Name/).fill('handful');
+    await create.getByLabel('Abbreviation', { exact: true }).fill('hf');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await expect(create).toBeHidden();
+
+    const edit = page.getByRole('table', { name: 'Units' }).getByRole('button', { name: 'Edit handful' });
+    await expect(edit).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit unit' });
+    await dialog.getByLabel('New alias').fill('fistful');
+    await dialog.getByRole('button', { name: 'Add alias' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('Search', { exact: true }).fill('fistful');
+    await expect(page.getByRole('table', { name: 'Units' }).getByRole('row', { name: /handful/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  setupTestApp,
+  signIn,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.js';
+
+let ctx: TestContext;
+let adminToken: string;
+let publisher: TestUser;
+let hidden: TestUser;
+let stranger: TestUser;
+let groupSlug: string;
+const ids: Record<string, string> = {};
+
+const base = () => `/api/explore/groups/${groupSlug}`;
+
+async function as(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
+  return ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
+}
+const get = (url: string) => as(null, 'GET', url);
+
+async function recipe(user: TestUser, name: string, isPublic: boolean) {
+  const res = await as(user.token, 'POST', '/api/recipes', { name });
+  expect(res.statusCode).toBe(201);
+  const slug = res.json();
+  const patched = await as(user.token, 'PATCH', `/api/recipes/${slug}`, { settings: { public: isPublic } });
+  expect(patched.statusCode).toBe(200);
+  return slug as string;
+}
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const group = (await as(adminToken, 'POST', '/api/admin/groups', { name: 'Open Kitchen' })).json();
+  groupSlug = group.slug;
+  await as(adminToken, 'PUT', `/api/admin/groups/${group.id}`, { name: group.name, preferences: { privateGroup: false } });
+  const hiddenHouse = (await as(adminToken, 'POST', '/api/admin/households', { groupId: group.id, name: 'Hidden House' })).json();
+  await as(adminToken, 'PUT', `/api/admin/households/${hiddenHouse.id}`, {
+    groupId: group.id,
+    name: 'Hidden House',
+    preferences: { privateHousehold: true },
+  });
+  publisher = await createUser(ctx, { group: group.name, flags: { canOrganize: true } });
+  hidden = await createUser(ctx, { group: group.name, household: 'Hidden House' });
+  stranger = await createUser(ctx);
+  const open = await as(adminToken, 'PUT', `/api/admin/households/${publisher.householdId}`, {
+    groupId: group.id,
+    name: (await as(adminToken, 'GET', `/api/admin/households/${publisher.householdId}`)).json().name,
+    preferences: { privateHousehold: false },
+  });
+  expect(open.statusCode).toBe(200);
+
+  ids.publicRecipe = await recipe(publisher, 'Public Pie', true);
+  ids.privateRecipe = await recipe(publisher, 'Secret Stew', false);
+  ids.hiddenRecipe = await recipe(hidden, 'Hidden Cake', true);
+  ids.food = (await as(publisher.token, 'POST', '/api/foods', { name: 'flour' })).json().id;
+  ids.tag = (await as(publisher.token, 'POST', '/api/organizers/tags', { name: 'Sweet' })).json().id;
+  ids.category = (await as(publisher.token, 'POST', '/api/organizers/categories', { name: 'Dessert' })).json().id;
+  ids.tool = (await as(publisher.token, 'POST', '/api/organizers/tools', { name: 'Oven' })).json().id;
+  ids.openBook = (await as(publisher.token, 'POST', '/api/households/cookbooks', { name: 'Open Book', public: true })).json().id;
+  await as(publisher.token, 'POST', '/api/households/cookbooks', { name: 'Closed Book', public: false });
+  await as(hidden.token, 'POST', '/api/households/cookbooks', { name: 'Hidden Book', public: true });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/explore/groups/{group_slug}/…', () => {
+  it('answers 404 "group not found" for a private or unknown group, on every page', async () => {
+    const privateSlug = (await as(stranger.token, 'GET', '/api/users/self')).json().groupSlug;
+    for (const slug of [privateSlug, 'no-such-group']) {
+      for (const path of ['foods', 'households', 'organizers/tags', 'organizers/categories', 'organizers/tools', 'cookbooks', 'recipes']) {
+        const res = await get(`/api/explore/groups/${slug}/${path}`);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json()).toEqual({ detail: 'group not found' });
+      }
+    }
+  });
+
+  it('lists only public recipes of households that are not private, by group slug or id', async () => {
+    const res = await get(`${base()}/recipes?perPage=-1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((r: { name: string }) => r.name)).toEqual(['Public Pie']);
+    const group = (await as(publisher.token, 'GET', '/api/users/self')).json();
+    const byId = await get(`/api/explore/groups/${group.groupId}/recipes?perPage=-1`);
+    expect(byId.json().items.map((r: { name: string }) => r.name)).toEqual(['Public Pie']);
+  });
+
+  it('shows a public recipe, and 404 "recipe not found" for a private one or one of a private household', async () => {
+    const res = await get(`${base()}/recipes/${ids.publicRecipe}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Public Pie', slug: ids.publicRecipe, recipeIngredient: expect.any(Array) });
+    for (const slug of [ids.privateRecipe, ids.hiddenRecipe, 'nothing']) {
+      const missing = await get(`${base()}/recipes/${slug}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'recipe not found' });
+    }
+  });
+
+  it('lists households that are not private, and 404 for a private one', async () => {
+    const list = await get(`${base()}/households`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ id: publisher.householdId, preferences: expect.objectContaining({ privateHousehold: false }) }),
+    ]);
+    const one = await get(`${base()}/households/${list.json().items[0].slug}`);
+    expect(one.json()).toEqual(list.json().items[0]);
+    expect((await get(`${base()}/households/hidden-house`)).statusCode).toBe(404);
+  });
+
+  it('lists foods and organizers of a public group with single reads', async () => {
+    const foods = await get(`${base()}/foods`);
+    expect(foods.json().items).toEqual([expect.objectContaining({ id: ids.food, name: 'flour', onHand: false })]);
+    expect((await get(`${base()}/foods/${ids.food}`)).json()).toMatchObject({ id: ids.food, name: 'flour' });
+    for (const [kind, id, name] of [
+      ['tags', ids.tag, 'Sweet'],
+      ['categories', ids.category, 'Dessert'],
+      ['tools', ids.tool, 'Oven'],
+    ]) {
+      const list = await get(`${base()}/organizers/${kind}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().items).toEqual([expect.objectContaining({ id, name })]);
+      expect((await get(`${base()}/organizers/${kind}/${id}`)).json()).toMatchObject({ id, name });
+    }
+    await as(publisher.token, 'POST', '/api/foods', { name: 'sugar' });
+    const firstPage = (await get(`${base()}/foods?perPage=1&orderBy=name&orderDirection=asc`)).json();
+    expect(firstPage).toMatchObject({ total: 2, total_pages: 2, items: [expect.objectContaining({ name: 'flour' })] });
+    expect(firstPage.next).toMatch(new RegExp(`^${base()}/foods\\?page=2&`));
+    const secondPage = (await get(firstPage.next)).json();
+    expect(secondPage.items).toEqual([expect.objectContaining({ name: 'sugar' })]);
+    expect(secondPage.previous).toMatch(new RegExp(`^${base()}/foods\\?page=1&`));
+
+    const other = await createUser(ctx, { flags: { canOrganize: true } });
+    const foreignTag = (await as(other.token, 'POST', '/api/organizers/tags', { name: 'Foreign' })).json().id;
+    expect((await get(`${base()}/organizers/tags/${foreignTag}`)).statusCode).toBe(404);
+  });
+
+  it('lists public cookbooks of public households; a cookbook shows only public recipes', async () => {
+    const list = await get(`${base()}/cookbooks`);
+    expect(list.json().items.map((c: { name: string }) => c.name)).toEqual(['Open Book']);
+    const book = await get(`${base()}/cookbooks/open-book`);
+    expect(book.statusCode).toBe(200);
+    expect(book.json()).toMatchObject({ id: ids.openBook, public: true });
+    expect(book.json().recipes.map((r: { name: string }) => r.name)).toEqual(['Public Pie']);
+    expect((await get(`${base()}/cookbooks/${ids.openBook}`)).json()).toEqual(book.json());
+    for (const slug of ['closed-book', 'hidden-book']) {
+      const res = await get(`${base()}/cookbooks/${slug}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'cookbook not found' });
+      expect((await get(`${base()}/recipes?cookbook=${slug}`)).statusCode).toBe(404);
+    }
+    const viaCookbook = await get(`${base()}/recipes?cookbook=open-book`);
+    expect(viaCookbook.json().items.map((r: { name: string }) => r.name)).toEqual(['Public Pie']);
+    expect((await get(`${base()}/cookbooks?search=OPEN`)).json().total).toBe(1);
+    expect((await get(`${base()}/cookbooks?search=closed`)).json().total).toBe(0);
+  });
+});

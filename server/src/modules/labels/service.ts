@@ -1,0 +1,89 @@
+import type { AuthContext } from '../../platform/auth/context.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { type Page, paginate } from '../../platform/pagination.js';
+import type { AttributeMap } from '../../platform/query-filter.js';
+import { defaultOrder, type SearchPaginationQuery, searchNames, withUniqueName } from '../organizers/group-data.js';
+import {
+  deleteLabel,
+  findLabel,
+  insertLabels,
+  type LabelRecord,
+  labelListQuery,
+  labelNameTaken,
+  listLabelNames,
+  updateLabel,
+} from './queries.js';
+import type { MultiPurposeLabelCreate, MultiPurposeLabelOut, MultiPurposeLabelUpdate } from './schemas.js';
+
+const LABEL_ATTRIBUTES: AttributeMap = {
+  id: { column: 'l.id', type: 'uuid' },
+  name: { column: 'l.name', type: 'string' },
+  color: { column: 'l.color', type: 'string' },
+  group_id: { column: 'l.group_id', type: 'uuid' },
+  created_at: { column: 'l.created_at', type: 'datetime' },
+  update_at: { column: 'l.update_at', type: 'datetime' },
+  updated_at: { column: 'l.update_at', type: 'datetime' },
+  search_rank: { column: 'l.search_rank', type: 'number' },
+};
+
+export const toLabelOut = (row: Pick<LabelRecord, 'id' | 'group_id' | 'name' | 'color'>): MultiPurposeLabelOut => ({
+  name: row.name,
+  color: row.color,
+  groupId: row.group_id,
+  id: row.id,
+});
+
+const nameTaken = (name: string) => `A label named "${name}" already exists`;
+
+/** /api/groups/labels: the group's shopping labels, also attached to foods. */
+export function createLabelsService(deps: Deps) {
+  const { db } = deps;
+
+  async function requireLabel(auth: AuthContext, id: string): Promise<LabelRecord> {
+    const row = await findLabel(db, auth.groupId, id);
+    if (!row) throw notFound('Label not found');
+    return row;
+  }
+
+  return {
+    async listLabels(auth: AuthContext, q: SearchPaginationQuery): Promise<Page<MultiPurposeLabelOut>> {
+      const search = q.search?.trim() ? searchNames(await listLabelNames(db, auth.groupId), q.search) : null;
+      const base = labelListQuery(db, auth.groupId, search);
+      return paginate(base, q, {
+        basePath: '/api/groups/labels',
+        attributes: LABEL_ATTRIBUTES,
+        idColumn: 'l.id',
+        defaultOrder: defaultOrder(q.search),
+        map: (rows) => rows.map(toLabelOut),
+      });
+    },
+
+    async getLabel(auth: AuthContext, id: string): Promise<MultiPurposeLabelOut> {
+      return toLabelOut(await requireLabel(auth, id));
+    },
+
+    async createLabel(auth: AuthContext, input: MultiPurposeLabelCreate): Promise<MultiPurposeLabelOut> {
+      if (await labelNameTaken(db, auth.groupId, input.name)) throw badRequest(nameTaken(input.name));
+      const [id] = await withUniqueName(nameTaken(input.name), () => insertLabels(db, auth.groupId, [input]));
+      return toLabelOut(await requireLabel(auth, id));
+    },
+
+    async updateLabel(auth: AuthContext, id: string, input: MultiPurposeLabelUpdate): Promise<MultiPurposeLabelOut> {
+      await requireLabel(auth, id);
+      if (await labelNameTaken(db, auth.groupId, input.name, id)) throw badRequest(nameTaken(input.name));
+      const values = { name: input.name, ...(input.color !== undefined ? { color: input.color } : {}) };
+      await withUniqueName(nameTaken(input.name), () => updateLabel(db, auth.groupId, id, values));
+      return toLabelOut(await requireLabel(auth, id));
+    },
+
+    /** Foods and list items keep existing without a label (the foreign key sets it to null). */
+    async deleteLabel(auth: AuthContext, id: string): Promise<MultiPurposeLabelOut> {
+      const row = await requireLabel(auth, id);
+      await deleteLabel(db, auth.groupId, id);
+      return toLabelOut(row);
+    },
+  };
+}
+
+export type LabelsService = ReturnType<typeof createLabelsService>;

@@ -1,0 +1,152 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { makeRecipe, memberOf, memberOfOtherHousehold, newTenant, setHouseholdPreference } from './test-fixtures.js';
+
+let ctx: TestContext;
+let owner: TestUser;
+let housemate: TestUser;
+let neighbour: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  owner = await newTenant(ctx);
+  housemate = await memberOf(ctx, owner);
+  neighbour = await memberOfOtherHousehold(ctx, owner);
+  stranger = await newTenant(ctx);
+});
+afterAll(() => ctx.close());
+
+const patch = (user: TestUser, slug: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: bearer(user.token), payload });
+const denied = errorDto.errorResponse('Permission Denied');
+
+describe('every recipe endpoint', () => {
+  it('answers 401 without a token', async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Anonymous Target');
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: '/api/recipes' },
+      { method: 'POST', url: '/api/recipes', payload: { name: 'x' } },
+      { method: 'PUT', url: '/api/recipes', payload: [] },
+      { method: 'PATCH', url: '/api/recipes', payload: [] },
+      { method: 'GET', url: `/api/recipes/${recipe.slug}` },
+      { method: 'PUT', url: `/api/recipes/${recipe.slug}`, payload: {} },
+      { method: 'PATCH', url: `/api/recipes/${recipe.slug}`, payload: {} },
+      { method: 'DELETE', url: `/api/recipes/${recipe.slug}` },
+      { method: 'PATCH', url: `/api/recipes/${recipe.slug}/last-made`, payload: { timestamp: '2024-01-01T00:00:00Z' } },
+      { method: 'POST', url: `/api/recipes/${recipe.slug}/duplicate`, payload: {} },
+    ];
+    for (const request of requests) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(401);
+      expect(res.json()).toEqual(errorDto.unauthenticated);
+    }
+  });
+
+  it("answers 404 to another group's user and changes nothing", async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Other Group Target');
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: `/api/recipes/${recipe.slug}` },
+      { method: 'PUT', url: `/api/recipes/${recipe.slug}`, payload: { ...recipe, name: 'Hacked' } },
+      { method: 'PATCH', url: `/api/recipes/${recipe.id}`, payload: { name: 'Hacked' } },
+      { method: 'PATCH', url: '/api/recipes', payload: [{ id: recipe.id, name: 'Hacked' }] },
+      { method: 'DELETE', url: `/api/recipes/${recipe.slug}` },
+      { method: 'PATCH', url: `/api/recipes/${recipe.slug}/last-made`, payload: { timestamp: '2024-01-01T00:00:00Z' } },
+      { method: 'POST', url: `/api/recipes/${recipe.slug}/duplicate`, payload: {} },
+    ];
+    await expectUnchanged(ctx, ['recipes', 'recipe_settings'], async () => {
+      for (const request of requests) {
+        const res = await ctx.app.inject({ ...request, headers: bearer(stranger.token) });
+        expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
+        expect(res.json()).toEqual(errorDto.errorResponse('No Entry Found'));
+      }
+    });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1', headers: bearer(stranger.token) });
+    expect(list.json().items.map((r: { id: string }) => r.id)).not.toContain(recipe.id);
+  });
+});
+
+describe('the recipe edit rule', () => {
+  it('lets a member of the same household edit and delete an unlocked recipe', async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Household Stew');
+    expect((await patch(housemate, recipe.slug, { description: 'edited' })).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe.slug}`, headers: bearer(housemate.token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses everyone but the owner on a locked recipe', async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Locked Loaf', { settings: { locked: true } });
+    await expectUnchanged(ctx, ['recipes', 'recipe_settings'], async () => {
+      const res = await patch(housemate, recipe.slug, { description: 'edited' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(denied);
+      const del = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe.slug}`, headers: bearer(housemate.token) });
+      expect(del.statusCode).toBe(403);
+    });
+    expect((await patch(owner, recipe.slug, { description: 'mine' })).statusCode).toBe(200);
+  });
+
+  it('lets only the owner change the lock', async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Lockable');
+    await expectUnchanged(ctx, ['recipe_settings'], async () => {
+      const res = await patch(housemate, recipe.slug, { settings: { ...recipe.settings, locked: true } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(denied);
+    });
+    const ok = await patch(housemate, recipe.slug, { settings: { ...recipe.settings, showNutrition: true } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().settings).toMatchObject({ showNutrition: true, locked: false });
+    const own = await patch(owner, recipe.slug, { settings: { locked: true } });
+    expect(own.json().settings.locked).toBe(true);
+  });
+
+  it("refuses another household's member while the owner's household locks edits", async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Neighbour Pie');
+    const res = await patch(neighbour, recipe.slug, { description: 'edited' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(denied);
+
+    await setHouseholdPreference(ctx, owner.householdId, { lock_recipe_edits_from_other_households: false });
+    try {
+      expect((await patch(neighbour, recipe.slug, { description: 'edited' })).statusCode).toBe(200);
+    } finally {
+      await setHouseholdPreference(ctx, owner.householdId, { lock_recipe_edits_from_other_households: true });
+    }
+  });
+
+  it("still shows other households' recipes to every member", async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Visible Everywhere');
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}`, headers: bearer(neighbour.token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('checks every recipe of a bulk update and changes nothing when one is refused', async () => {
+    const mine = await makeRecipe(ctx, neighbour, 'Neighbour Own');
+    const theirs = await makeRecipe(ctx, owner, 'Owner Own');
+    await expectUnchanged(ctx, ['recipes'], async () => {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/recipes',
+        headers: bearer(neighbour.token),
+        payload: [
+          { id: mine.id, description: 'ok' },
+          { id: theirs.id, description: 'not ok' },
+        ],
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  it('never moves a recipe to another owner or group through the body', async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Stays Home');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${recipe.slug}`,
+      headers: bearer(housemate.token),
+      payload: { ...recipe, userId: housemate.id, groupId: stranger.groupId, householdId: stranger.householdId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId: owner.id, groupId: owner.groupId, householdId: owner.householdId });
+  });
+});

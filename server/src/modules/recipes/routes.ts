@@ -1,0 +1,164 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireUser } from '../../platform/auth/plugin.js';
+import { paginated } from '../../platform/pagination.js';
+import { ErrorBody } from '../../platform/schemas.js';
+import {
+  BulkRecipeInput,
+  CreateRecipe,
+  RecipeDuplicate,
+  RecipeInput,
+  RecipeLastMade,
+  RecipeListQuery,
+  RecipeOut,
+  RecipeSlugParams,
+  RecipeSummaryOut,
+  recipeBodyInCamelCase,
+} from './schemas.js';
+
+const tags = ['Recipe: CRUD'];
+const security = [{ OAuth2PasswordBearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+
+/** Mealie's CRUD routes copy `updatedAt` into `last-modified` and forbid caching. */
+function crudHeaders(reply: FastifyReply, recipe?: { updatedAt: string | null }) {
+  reply.header('cache-control', 'no-cache, no-store, must-revalidate');
+  if (recipe?.updatedAt) reply.header('last-modified', recipe.updatedAt);
+}
+
+/** /api/recipes: list, create, read, update (single and bulk), delete, last-made, duplicate. */
+export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { recipes } = app.services;
+
+  app.addHook('onRequest', requireUser);
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = recipeBodyInCamelCase(request.body);
+  });
+
+  app.get(
+    '',
+    {
+      schema: {
+        operationId: 'listRecipes',
+        tags,
+        security,
+        querystring: RecipeListQuery,
+        response: { 200: paginated(RecipeSummaryOut), ...errors },
+      },
+    },
+    async (request, reply) => {
+      crudHeaders(reply);
+      return recipes.listRecipes(authOf(request), request.query);
+    },
+  );
+
+  app.post(
+    '',
+    { schema: { operationId: 'createRecipe', tags, security, body: CreateRecipe, response: { 201: z.string(), ...errors } } },
+    async (request, reply) => {
+      const slug = await recipes.createRecipeFromName(authOf(request), request.body.name);
+      // Fastify sends a returned string as plain text; Mealie answers a JSON string.
+      return reply.code(201).type('application/json').send(JSON.stringify(slug));
+    },
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '',
+      {
+        schema: {
+          operationId: method === 'put' ? 'updateManyRecipes' : 'patchManyRecipes',
+          tags,
+          security,
+          body: BulkRecipeInput,
+          response: { 200: z.array(RecipeOut), ...errors },
+        },
+      },
+      async (request, reply) => {
+        crudHeaders(reply);
+        return recipes.updateRecipes(authOf(request), request.body, method);
+      },
+    );
+  }
+
+  app.get(
+    '/:slug',
+    { schema: { operationId: 'getRecipe', tags, security, params: RecipeSlugParams, response: { 200: RecipeOut, ...errors } } },
+    async (request, reply) => {
+      const recipe = await recipes.getRecipe(authOf(request), request.params.slug);
+      crudHeaders(reply, recipe);
+      return recipe;
+    },
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/:slug',
+      {
+        schema: {
+          operationId: method === 'put' ? 'updateRecipe' : 'patchRecipe',
+          tags,
+          security,
+          params: RecipeSlugParams,
+          body: RecipeInput,
+          response: { 200: RecipeOut, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const recipe = await recipes.updateRecipe(authOf(request), request.params.slug, request.body, method);
+        crudHeaders(reply, recipe);
+        return recipe;
+      },
+    );
+  }
+
+  app.delete(
+    '/:slug',
+    { schema: { operationId: 'deleteRecipe', tags, security, params: RecipeSlugParams, response: { 200: RecipeOut, ...errors } } },
+    async (request, reply) => {
+      const recipe = await recipes.deleteRecipe(authOf(request), request.params.slug);
+      crudHeaders(reply, recipe);
+      return recipe;
+    },
+  );
+
+  app.patch(
+    '/:slug/last-made',
+    {
+      schema: {
+        operationId: 'updateLastMade',
+        tags,
+        security,
+        params: RecipeSlugParams,
+        body: RecipeLastMade,
+        response: { 200: RecipeOut, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const recipe = await recipes.updateLastMade(authOf(request), request.params.slug, request.body.timestamp);
+      crudHeaders(reply, recipe);
+      return recipe;
+    },
+  );
+
+  app.post(
+    '/:slug/duplicate',
+    {
+      schema: {
+        operationId: 'duplicateRecipe',
+        tags,
+        security,
+        params: RecipeSlugParams,
+        body: RecipeDuplicate.optional(),
+        response: { 201: RecipeOut, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const recipe = await recipes.duplicateRecipe(authOf(request), request.params.slug, request.body?.name);
+      reply.code(201);
+      crudHeaders(reply, recipe);
+      return recipe;
+    },
+  );
+};

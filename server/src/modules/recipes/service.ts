@@ -1,0 +1,276 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AuthContext } from '../../platform/auth/context.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { Page } from '../../platform/pagination.js';
+import { toBool } from '../../platform/time.js';
+import type { Db } from '../groups/queries.js';
+import { recipeAssetsFolder, recipeFolder } from '../recipe-media/images.js';
+import type { RecipeSearch } from '../search/recipe-search.js';
+import { type ListOptions, listRecipes } from './list.js';
+import { toRecipeOut } from './mappers.js';
+import { canChangeLock, canEditRecipe } from './permissions.js';
+import {
+  deleteRecipeRow,
+  findRecipeRow,
+  findSettingsRow,
+  householdPreferences,
+  insertRecipe,
+  insertTimelineEvent,
+  type RecipeColumns,
+  type RecipeRecord,
+  recipeEditFacts,
+  replaceSettings,
+  type SettingsValues,
+  setLastMade,
+  setUserRating,
+  slugTaken,
+  updateRecipeColumns,
+} from './queries.js';
+import { mergeSettings, recipeColumns, type SaveMode, settingsOf, slugFor, writeParts } from './save.js';
+import {
+  type ParsedRecipeInput,
+  RecipeInput,
+  type RecipeListQuery,
+  type RecipeOut,
+  type RecipeSummaryOut,
+  recipeBodyInCamelCase,
+} from './schemas.js';
+
+export type { ListOptions } from './list.js';
+
+const PLACEHOLDER_INGREDIENT = { note: '1 Cup Flour', quantity: 1 };
+const PLACEHOLDER_STEP = {
+  text: 'Recipe steps as well as other fields in the recipe page support markdown syntax.\n\n**Add a link**\n\n[My Link](https://demo.mealie.io)\n',
+};
+/** On create a clashing name becomes `Name (1)`, `Name (2)`, … up to this many tries (as Mealie). */
+const MAX_NAME_TRIES = 10;
+
+/** /api/recipes: the group's recipes (reads group-wide, writes under the recipe edit rule). */
+export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
+  const { db, config } = deps;
+
+  async function getRecipeRow(auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}): Promise<RecipeRecord> {
+    const row = await findRecipeRow(db, auth.groupId, slugOrId, opts.ownHousehold ? auth.householdId : undefined);
+    if (!row) throw notFound('No Entry Found');
+    return row;
+  }
+
+  async function editFacts(trx: Db, recipeId: string) {
+    const facts = await recipeEditFacts(trx, recipeId);
+    if (!facts) throw notFound('No Entry Found');
+    return facts;
+  }
+
+  async function assertCanEdit(auth: AuthContext, recipeId: string, trx: Db = db): Promise<void> {
+    if (!canEditRecipe(auth, await editFacts(trx, recipeId))) throw forbidden('Permission Denied');
+  }
+
+  const readRecipe = (trx: Db, auth: AuthContext, recipeId: string) =>
+    findRecipeRow(trx, auth.groupId, recipeId).then((row) => {
+      if (!row) throw notFound('No Entry Found');
+      return toRecipeOut(trx, row, auth.householdId);
+    });
+
+  /** Settings a new recipe starts with: the household's recipe preferences, unlocked. */
+  async function defaultSettings(trx: Db, householdId: string): Promise<SettingsValues> {
+    const prefs = await householdPreferences(trx, householdId);
+    return {
+      public: prefs ? toBool(prefs.recipe_public) : true,
+      show_nutrition: prefs ? toBool(prefs.recipe_show_nutrition) : false,
+      show_assets: prefs ? toBool(prefs.recipe_show_assets) : false,
+      landscape_view: prefs ? toBool(prefs.recipe_landscape_view) : false,
+      disable_comments: prefs ? toBool(prefs.recipe_disable_comments) : false,
+      disable_amount: prefs ? toBool(prefs.recipe_disable_amount) : true,
+      locked: false,
+    };
+  }
+
+  /** A free name and slug for a new recipe: `Name`, else `Name (1)` … `Name (10)`. */
+  async function freeName(trx: Db, groupId: string, name: string): Promise<{ name: string; slug: string }> {
+    for (let i = 0; i <= MAX_NAME_TRIES; i++) {
+      const candidate = i === 0 ? name : `${name} (${i})`;
+      const slug = slugFor(candidate);
+      if (!(await slugTaken(trx, groupId, slug))) return { name: candidate, slug };
+    }
+    throw badRequest('Recipe already exists');
+  }
+
+  async function insertNew(trx: Db, auth: AuthContext, input: ParsedRecipeInput, importing: boolean): Promise<string> {
+    const id = crypto.randomUUID();
+    const { name, slug } = await freeName(trx, auth.groupId, input.name ?? '');
+    const body: ParsedRecipeInput = {
+      ...input,
+      name,
+      recipeIngredient: input.recipeIngredient?.length ? input.recipeIngredient : [PLACEHOLDER_INGREDIENT],
+      recipeInstructions: input.recipeInstructions?.length ? input.recipeInstructions : [PLACEHOLDER_STEP],
+    };
+    const columns = recipeColumns(body, 'create', null) as RecipeColumns;
+    await insertRecipe(trx, id, auth.groupId, auth.userId, { ...columns, slug });
+    await writeParts(trx, auth, id, body, 'create', importing);
+    await replaceSettings(trx, id, mergeSettings(await defaultSettings(trx, auth.householdId), { ...input.settings, locked: false }));
+    if (input.rating && input.rating > 0) await setUserRating(trx, auth.userId, id, input.rating);
+    await insertTimelineEvent(trx, id, auth.userId, 'Recipe Created');
+    await recipeSearch.reindex(trx, [id]);
+    return id;
+  }
+
+  /** Saves a body onto an existing recipe the caller may edit (checked here, inside the transaction). */
+  async function saveExisting(trx: Db, auth: AuthContext, recipe: RecipeRecord, input: ParsedRecipeInput, mode: SaveMode): Promise<void> {
+    const facts = await editFacts(trx, recipe.id);
+    if (!canEditRecipe(auth, facts)) throw forbidden('Permission Denied');
+    const columns = recipeColumns(input, mode, recipe);
+    if (columns.name !== undefined) {
+      const slug = slugFor(columns.name);
+      if (slug !== recipe.slug && (await slugTaken(trx, auth.groupId, slug, recipe.id))) throw badRequest('Recipe already exists');
+      columns.slug = slug;
+    }
+    await updateRecipeColumns(trx, recipe.id, columns);
+    await writeParts(trx, auth, recipe.id, input, mode, false);
+    if (input.settings) {
+      const current = settingsOf(await findSettingsRow(trx, recipe.id));
+      const base = current ?? (await defaultSettings(trx, recipe.household_id));
+      const next = mergeSettings(base, input.settings);
+      if (next.locked !== base.locked && !canChangeLock(auth, facts)) throw forbidden('Permission Denied');
+      await replaceSettings(trx, recipe.id, next);
+    }
+    await recipeSearch.reindex(trx, [recipe.id]);
+  }
+
+  /** Asset files no longer listed in the recipe's `assets` are removed after an update (as Mealie). */
+  async function pruneAssetFiles(recipe: RecipeOut): Promise<void> {
+    const folder = recipeAssetsFolder(config.dataDir, recipe.id);
+    const keep = new Set(recipe.assets.map((a) => a.fileName));
+    const files = await fs.readdir(folder).catch(() => [] as string[]);
+    await Promise.all(files.filter((f) => !keep.has(f)).map((f) => fs.rm(path.join(folder, f), { force: true })));
+  }
+
+  return {
+    getRecipeRow,
+    assertCanEdit: (auth: AuthContext, recipeId: string) => assertCanEdit(auth, recipeId),
+
+    async getRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
+      const row = await getRecipeRow(auth, slugOrId);
+      return toRecipeOut(db, row, auth.householdId);
+    },
+
+    /**
+     * A new recipe of the caller from a full or partial body (imports, duplicate). With `importing`,
+     * unknown categories, tags, tools, foods and units are created instead of refused.
+     */
+    async createRecipe(auth: AuthContext, input: RecipeInput, opts: { importing?: boolean } = {}): Promise<RecipeOut> {
+      const parsed = RecipeInput.safeParse(recipeBodyInCamelCase(input));
+      if (!parsed.success)
+        throw badRequest(`Invalid recipe: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.data.name) throw badRequest('Recipe name is required');
+      const id = await db.transaction().execute((trx) => insertNew(trx, auth, parsed.data, opts.importing ?? false));
+      return readRecipe(db, auth, id);
+    },
+
+    /** POST /api/recipes: a new recipe from a name; answers its slug. */
+    async createRecipeFromName(auth: AuthContext, name: string): Promise<string> {
+      const id = await db.transaction().execute((trx) => insertNew(trx, auth, { name }, false));
+      const row = await findRecipeRow(db, auth.groupId, id);
+      return row!.slug;
+    },
+
+    async updateRecipe(auth: AuthContext, slugOrId: string, input: ParsedRecipeInput, mode: 'put' | 'patch'): Promise<RecipeOut> {
+      const recipe = await getRecipeRow(auth, slugOrId);
+      await db.transaction().execute((trx) => saveExisting(trx, auth, recipe, input, mode));
+      const out = await readRecipe(db, auth, recipe.id);
+      if (mode === 'put' || input.assets !== undefined) await pruneAssetFiles(out);
+      return out;
+    },
+
+    /** PUT/PATCH "" with `[Recipe]`: every recipe by its id, all in one transaction. */
+    async updateRecipes(auth: AuthContext, inputs: (ParsedRecipeInput & { id: string })[], mode: 'put' | 'patch'): Promise<RecipeOut[]> {
+      const ids = await db.transaction().execute(async (trx) => {
+        const done: string[] = [];
+        for (const input of inputs) {
+          const recipe = await findRecipeRow(trx, auth.groupId, input.id);
+          if (!recipe) throw notFound('No Entry Found');
+          await saveExisting(trx, auth, recipe, input, mode);
+          done.push(recipe.id);
+        }
+        return done;
+      });
+      const out: RecipeOut[] = [];
+      for (const id of ids) out.push(await readRecipe(db, auth, id));
+      return out;
+    },
+
+    async deleteRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
+      const recipe = await getRecipeRow(auth, slugOrId);
+      await assertCanEdit(auth, recipe.id);
+      const out = await toRecipeOut(db, recipe, auth.householdId);
+      await db.transaction().execute((trx) => deleteRecipeRow(trx, recipe.id));
+      await fs.rm(recipeFolder(config.dataDir, recipe.id), { recursive: true, force: true });
+      return out;
+    },
+
+    /** PATCH /{slug}/last-made: any member of the group, locks do not apply. */
+    async updateLastMade(auth: AuthContext, slugOrId: string, timestamp: string): Promise<RecipeOut> {
+      const recipe = await getRecipeRow(auth, slugOrId);
+      const when = new Date(timestamp);
+      if (Number.isNaN(when.getTime())) throw badRequest(`"${timestamp}" is not a valid timestamp`);
+      await setLastMade(db, recipe.id, when.toISOString());
+      return readRecipe(db, auth, recipe.id);
+    },
+
+    /** POST /{slug}/duplicate: a copy owned by the caller, with new ids and a copy of the recipe's files. */
+    async duplicateRecipe(auth: AuthContext, slugOrId: string, name: string | null | undefined): Promise<RecipeOut> {
+      const source = await toRecipeOut(db, await getRecipeRow(auth, slugOrId), auth.householdId);
+      // Steps point at ingredients by reference id, so the new ids are mapped consistently.
+      const newRefs = new Map(source.recipeIngredient.map((i) => [i.referenceId, crypto.randomUUID()]));
+      const body: ParsedRecipeInput = {
+        name: name?.trim() || source.name,
+        description: source.description,
+        image: source.image,
+        recipeServings: source.recipeServings,
+        recipeYieldQuantity: source.recipeYieldQuantity,
+        recipeYield: source.recipeYield,
+        totalTime: source.totalTime,
+        prepTime: source.prepTime,
+        cookTime: source.cookTime,
+        performTime: source.performTime,
+        orgURL: source.orgURL,
+        recipeCategory: source.recipeCategory,
+        tags: source.tags,
+        tools: source.tools,
+        recipeIngredient: source.recipeIngredient.map((i) => ({ ...i, referenceId: newRefs.get(i.referenceId) })),
+        recipeInstructions: source.recipeInstructions.map((s) => ({
+          title: s.title,
+          summary: s.summary,
+          text: s.text,
+          ingredientReferences: s.ingredientReferences.map((r) => ({ referenceId: newRefs.get(r.referenceId) ?? r.referenceId })),
+        })),
+        nutrition: source.nutrition,
+        assets: source.assets,
+        notes: source.notes,
+        extras: source.extras,
+      };
+      const id = await db.transaction().execute(async (trx) => {
+        const newId = await insertNew(trx, auth, body, false);
+        await replaceSettings(trx, newId, {
+          ...mergeSettings(await defaultSettings(trx, auth.householdId), source.settings),
+          locked: false,
+        });
+        return newId;
+      });
+      const from = recipeFolder(config.dataDir, source.id);
+      const exists = await fs.stat(from).then(
+        () => true,
+        () => false,
+      );
+      if (exists) await fs.cp(from, recipeFolder(config.dataDir, id), { recursive: true });
+      return readRecipe(db, auth, id);
+    },
+
+    listRecipes(auth: AuthContext, query: RecipeListQuery, opts: ListOptions = {}): Promise<Page<RecipeSummaryOut>> {
+      return listRecipes({ db, recipeSearch }, auth, query, opts);
+    },
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;

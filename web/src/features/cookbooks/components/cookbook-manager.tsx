@@ -1,0 +1,144 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { Link } from '../../../components/ui/link/link';
+import { notify } from '../../../lib/notifications/notifications-store';
+import { useDeleteCookbook } from '../api/delete-cookbook';
+import { type Cookbook, useCookbooks } from '../api/get-cookbooks';
+import { useReorderCookbooks } from '../api/reorder-cookbooks';
+import { useSaveCookbook } from '../api/save-cookbook';
+import { moveItem } from '../lib/move-item';
+import { CookbookDialog, type CookbookFormValues } from './cookbook-dialog';
+import type { OrganizerNames } from './query-filter-editor';
+
+export interface CookbookManagerProps {
+  cookbookHref: (slug: string) => string;
+  organizerNames: OrganizerNames;
+}
+
+/** The household's cookbooks: create, edit, delete and reorder (screens.md §3.6). */
+export function CookbookManager({ cookbookHref, organizerNames }: CookbookManagerProps) {
+  const { t } = useTranslation();
+  const cookbooks = useCookbooks();
+  const saveCookbook = useSaveCookbook();
+  const deleteCookbook = useDeleteCookbook();
+  const reorder = useReorderCookbooks();
+  const [editing, setEditing] = useState<Cookbook | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Cookbook | null>(null);
+  const items = cookbooks.data ?? [];
+
+  const save = (values: CookbookFormValues) => {
+    const current = editing === 'new' ? null : editing;
+    saveCookbook.mutate(
+      {
+        id: current?.id,
+        data: { ...values, position: current?.position ?? items.length + 1 },
+      },
+      {
+        onSuccess: () => {
+          notify.success(t('cookbooks.manage.saved'));
+          setEditing(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('cookbooks.manage.create')}
+        </Button>
+      </Box>
+      {cookbooks.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
+      {cookbooks.isError ? <Alert severity="error">{t('cookbooks.manage.error')}</Alert> : null}
+      {cookbooks.isSuccess && items.length === 0 ? <Alert severity="info">{t('cookbooks.manage.empty')}</Alert> : null}
+      <Box
+        component="ol"
+        aria-label={t('cookbooks.manage.list')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
+      >
+        {items.map((cookbook, index) => (
+          <Card
+            component="li"
+            key={cookbook.id}
+            variant="outlined"
+            aria-label={cookbook.name}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}
+          >
+            <MenuBookIcon color="action" sx={{ ml: 1 }} aria-hidden />
+            <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+              <Link to={cookbookHref(cookbook.slug)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {cookbook.name}
+              </Link>
+              {cookbook.queryFilterString ? (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {cookbook.queryFilterString}
+                </Typography>
+              ) : null}
+            </Box>
+            {cookbook.public ? <Chip size="small" label={t('cookbooks.manage.public')} /> : null}
+            <Box sx={{ display: 'flex' }}>
+              <IconButton
+                aria-label={t('cookbooks.manage.moveUp', { name: cookbook.name })}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => reorder.mutate(moveItem(items, index, index - 1))}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('cookbooks.manage.moveDown', { name: cookbook.name })}
+                disabled={index === items.length - 1 || reorder.isPending}
+                onClick={() => reorder.mutate(moveItem(items, index, index + 1))}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+              <IconButton aria-label={t('cookbooks.manage.edit', { name: cookbook.name })} onClick={() => setEditing(cookbook)}>
+                <EditIcon />
+              </IconButton>
+              <IconButton aria-label={t('cookbooks.manage.delete', { name: cookbook.name })} onClick={() => setDeleting(cookbook)}>
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+          </Card>
+        ))}
+      </Box>
+      {editing !== null ? (
+        <CookbookDialog
+          open
+          cookbook={editing === 'new' ? null : editing}
+          pending={saveCookbook.isPending}
+          organizerNames={organizerNames}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('cookbooks.manage.deleteTitle')}
+        message={t('cookbooks.manage.deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.actions.delete')}
+        color="error"
+        pending={deleteCookbook.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) deleteCookbook.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../api/client';
+import type { ApiResponse } from '../../../api/types';
+import { unwrap } from '../../../api/unwrap';
+import type { RecipeListQuery } from '../lib/browse-filters';
+
+export type RecipePage = ApiResponse<'/api/recipes', 'get'>;
+export type RecipeSummary = RecipePage['items'][number];
+
+// screens.md §9: the first call fills tall screens with two pages' worth, then 32 at a time.
+export const FIRST_PAGE_SIZE = 64;
+export const PAGE_SIZE = 32;
+
+export interface RecipePageParam {
+  page: number;
+  perPage: number;
+}
+
+/** `GET /api/recipes` with the explorer's filters (api.md §4.7). */
+export async function getRecipes(query: RecipeListQuery & RecipePageParam): Promise<RecipePage> {
+  return unwrap(await apiClient.GET('/api/recipes', { params: { query } }));
+}
+
+export function getRecipesInfiniteQueryOptions(query: RecipeListQuery) {
+  return infiniteQueryOptions({
+    queryKey: ['recipes', 'list', query],
+    queryFn: ({ pageParam }) => getRecipes({ ...query, ...pageParam }),
+    initialPageParam: { page: 1, perPage: FIRST_PAGE_SIZE } as RecipePageParam,
+    getNextPageParam: (lastPage, allPages, lastParam) => {
+      if (lastPage.items.length < lastParam.perPage) return undefined;
+      const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
+      return { page: Math.floor(loaded / PAGE_SIZE) + 1, perPage: PAGE_SIZE };
+    },
+  });
+}
+
+export function useRecipesInfinite(query: RecipeListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  // Keeps the old results on screen while a changed search loads.
+  return useInfiniteQuery({ ...getRecipesInfiniteQueryOptions(query), enabled, placeholderData: keepPreviousData });
+}

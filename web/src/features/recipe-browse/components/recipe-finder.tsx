@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { type FilterOption, useFilterOptions } from '../api/get-filter-options';
+import { useFinderCandidates } from '../api/get-finder-recipes';
+import { useFinderSelection } from '../hooks/use-finder-selection';
+import { rankRecipes } from '../lib/finder-ranking';
+import { RecipeListItem } from './recipe-list-item';
+
+interface PickerProps {
+  label: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+  onChange: (ids: string[]) => void;
+}
+
+function Picker({ label, options, selected, onChange }: PickerProps) {
+  const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
+  const value = selected.flatMap((id) => byId.get(id) ?? []);
+  return (
+    <Autocomplete
+      multiple
+      options={options as FilterOption[]}
+      value={value}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      filterSelectedOptions
+      onChange={(_event, chosen) => onChange(chosen.map((option) => option.id))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+/** "What can I cook": recipes ranked by how few foods and tools are missing (screens.md §3.11). */
+export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
+  const { t } = useTranslation();
+  const foods = useFilterOptions('foods');
+  const tools = useFilterOptions('tools');
+  const { selection, setSelection, addOnHand } = useFinderSelection(foods.data, tools.data);
+  const candidates = useFinderCandidates(selection.foods);
+  const matches = useMemo(
+    () => rankRecipes(candidates.data ?? [], new Set(selection.foods), new Set(selection.tools)),
+    [candidates.data, selection],
+  );
+
+  return (
+    <>
+      <Box role="search" aria-label={t('browse.finder.region')} sx={{ display: 'grid', gap: 2, mb: 3 }}>
+        <Picker
+          label={t('browse.finder.foods')}
+          options={foods.data ?? []}
+          selected={selection.foods}
+          onChange={(ids) => setSelection({ ...selection, foods: ids })}
+        />
+        <Picker
+          label={t('browse.finder.tools')}
+          options={tools.data ?? []}
+          selected={selection.tools}
+          onChange={(ids) => setSelection({ ...selection, tools: ids })}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={addOnHand}>
+            {t('browse.finder.addOnHand')}
+          </Button>
+          <Button onClick={() => setSelection({ foods: [], tools: [] })}>{t('browse.finder.clear')}</Button>
+        </Box>
+      </Box>
+      {selection.foods.length === 0 ? <Alert severity="info">{t('browse.finder.pickFoods')}</Alert> : null}
+      {candidates.isFetching ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+          <CircularProgress size={24} aria-label={t('common.loading')} />
+          {candidates.progress.total > 0 ? (
+            <Typography color="text.secondary" role="status">
+              {t('browse.finder.progress', { done: candidates.progress.done, total: candidates.progress.total })}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+      {candidates.isError ? <Alert severity="error">{t('browse.finder.error')}</Alert> : null}
+      {candidates.isSuccess && !candidates.isFetching && matches.length === 0 ? (
+        <Alert severity="info">{t('browse.finder.noMatches')}</Alert>
+      ) : null}
+      <Box
+        component="ol"
+        aria-label={t('browse.finder.results')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
+      >
+        {matches.map((match) => {
+          const missing = [...match.missingFoods, ...match.missingTools];
+          return (
+            <li key={match.recipe.id}>
+              <RecipeListItem recipe={match.recipe.summary} href={paths.group.recipe.getHref(groupSlug, match.recipe.slug)}>
+                {missing.length === 0 ? (
+                  <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
+                    {t('browse.finder.haveEverything')}
+                  </Typography>
+                ) : (
+                  <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('browse.finder.missing', { count: missing.length })}
+                    </Typography>
+                    {missing.map((item) => (
+                      <Chip key={item.id} size="small" variant="outlined" label={item.name} />
+                    ))}
+                  </Box>
+                )}
+              </RecipeListItem>
+            </li>
+          );
+        })}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import CasinoIcon from '@mui/icons-material/Casino';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSelfRatings } from '../api/get-favorites';
+import { useRecipesInfinite } from '../api/get-recipes';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { useViewMode } from '../hooks/use-view-mode';
+import type { RecipeListQuery } from '../lib/browse-filters';
+import { FavoriteButton } from './favorite-button';
+import { RecipeCard } from './recipe-card';
+import { RecipeListItem } from './recipe-list-item';
+import { ViewModeToggle } from './view-mode-toggle';
+
+export interface RecipeResultsProps {
+  groupSlug: string;
+  query: RecipeListQuery;
+  /** Signed-in member of this group: shows favourite hearts. */
+  userId?: string | null;
+  /** Controls placed before the view toggle, e.g. a sort menu. */
+  actions?: ReactNode;
+  emptyMessage?: string;
+}
+
+/**
+ * The recipe results section shared by the home, cookbook and favourites pages (screens.md §3.1):
+ * infinite scroll, card or list view, Random, favourite hearts.
+ */
+export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage }: RecipeResultsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [viewMode, setViewMode] = useViewMode();
+  const recipes = useRecipesInfinite(query);
+  const ratings = useSelfRatings({ enabled: Boolean(userId) });
+  const toggleFavorite = useToggleFavorite();
+  const items = useMemo(() => recipes.data?.pages.flatMap((page) => page.items) ?? [], [recipes.data]);
+  const total = recipes.data?.pages[0]?.total ?? 0;
+  const favorites = useMemo(
+    () => new Set((ratings.data?.ratings ?? []).filter((rating) => rating.isFavorite).map((rating) => rating.recipeId)),
+    [ratings.data],
+  );
+  const canLoadMore = recipes.hasNextPage && !recipes.isFetchingNextPage;
+  const sentinel = useLoadMoreOnScroll(() => {
+    if (canLoadMore) void recipes.fetchNextPage();
+  }, Boolean(recipes.hasNextPage));
+
+  const recipeHref = (slug: string) => paths.group.recipe.getHref(groupSlug, slug);
+  const tagHref = (tagSlug: string) => paths.group.home.getHref(groupSlug, { tags: tagSlug });
+  const heart = (recipe: (typeof items)[number]) =>
+    userId ? (
+      <FavoriteButton
+        recipeName={recipe.name}
+        favorite={favorites.has(recipe.id)}
+        pending={toggleFavorite.isPending && toggleFavorite.variables?.recipeSlug === recipe.slug}
+        onToggle={() => toggleFavorite.mutate({ userId, recipeSlug: recipe.slug, favorite: !favorites.has(recipe.id) })}
+      />
+    ) : undefined;
+
+  return (
+    <Box component="section" aria-label={t('browse.results.label')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography color="text.secondary" role="status" sx={{ flex: '1 1 auto' }}>
+          {recipes.isSuccess ? t('browse.results.count', { count: total }) : ''}
+        </Typography>
+        {actions}
+        <Button
+          size="small"
+          startIcon={<CasinoIcon />}
+          disabled={items.length === 0}
+          onClick={() => {
+            const pick = items[Math.floor(Math.random() * items.length)];
+            if (pick) void navigate(recipeHref(pick.slug));
+          }}
+        >
+          {t('browse.results.random')}
+        </Button>
+        <ViewModeToggle value={viewMode} onChange={setViewMode} />
+      </Box>
+      {recipes.isError ? <Alert severity="error">{t('browse.results.error')}</Alert> : null}
+      {recipes.isSuccess && items.length === 0 ? <Alert severity="info">{emptyMessage ?? t('browse.results.empty')}</Alert> : null}
+      <Box
+        component="ul"
+        aria-label={t('browse.results.list')}
+        data-view={viewMode}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns:
+            viewMode === 'cards'
+              ? { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }
+              : { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {items.map((recipe) => (
+          <li key={recipe.id}>
+            {viewMode === 'cards' ? (
+              <RecipeCard recipe={recipe} href={recipeHref(recipe.slug)} tagHref={tagHref} favorite={heart(recipe)} />
+            ) : (
+              <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} />
+            )}
+          </li>
+        ))}
+      </Box>
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        {recipes.isFetching ? (
+          <CircularProgress size={28} aria-label={t('common.loading')} />
+        ) : recipes.hasNextPage ? (
+          <Button onClick={() => void recipes.fetchNextPage()}>{t('browse.results.loadMore')}</Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

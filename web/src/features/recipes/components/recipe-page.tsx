@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { paths } from '../../../config/paths';
+import type { SessionUser } from '../../../lib/auth/get-current-user';
+import { useDeleteRecipe } from '../api/delete-recipe';
+import { useDuplicateRecipe } from '../api/duplicate-recipe';
+import type { Recipe } from '../api/get-recipe';
+import { canEditRecipe } from '../lib/can-edit';
+import { DuplicateDialog } from './duplicate-dialog';
+import { FavoriteToggle } from './favorite-toggle';
+import { MadeItDialog } from './made-it-dialog';
+import { RecipeComments } from './recipe-comments';
+import { RecipeEditor } from './recipe-editor';
+import { RecipeRating } from './recipe-rating';
+import { RecipeView } from './recipe-view';
+import { ShareDialog } from './share-dialog';
+
+type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | null;
+
+export interface RecipePageProps {
+  recipe: Recipe;
+  groupSlug: string;
+  user: SessionUser;
+}
+
+/** The signed-in recipe page: view, or edit when `?edit=true` and the user may edit. */
+export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canEdit = canEditRecipe(user, recipe);
+  const editing = canEdit && searchParams.get('edit') === 'true';
+  const deleteRecipe = useDeleteRecipe({
+    mutationConfig: { onSuccess: () => navigate(paths.group.home.getHref(groupSlug), { replace: true }) },
+  });
+  const duplicate = useDuplicateRecipe({
+    mutationConfig: { onSuccess: (copy) => navigate(paths.group.recipeEdit.getHref(groupSlug, copy.slug)) },
+  });
+  const confirmDelete = (
+    <ConfirmDialog
+      open={dialog === 'delete'}
+      title={t('recipe.delete.title')}
+      message={t('recipe.delete.message', { name: recipe.name })}
+      confirmLabel={t('recipe.actions.delete')}
+      color="error"
+      pending={deleteRecipe.isPending}
+      onCancel={() => setDialog(null)}
+      onConfirm={() => deleteRecipe.mutate(recipe.slug)}
+    />
+  );
+
+  if (editing) {
+    return (
+      <>
+        <RecipeEditor
+          recipe={recipe}
+          isOwner={recipe.userId === user.id}
+          onDelete={() => setDialog('delete')}
+          onClose={(saved, allowNavigation) => {
+            allowNavigation?.();
+            navigate(paths.group.recipe.getHref(groupSlug, saved?.slug ?? recipe.slug), { replace: true });
+          }}
+        />
+        {confirmDelete}
+      </>
+    );
+  }
+
+  const lastMade = recipe.lastMade ? new Date(recipe.lastMade).toLocaleDateString(i18n.language) : null;
+  return (
+    <>
+      <RecipeView
+        recipe={recipe}
+        groupSlug={groupSlug}
+        actions={{
+          favorite: <FavoriteToggle recipe={recipe} userId={user.id} />,
+          onMadeIt: () => setDialog('madeIt'),
+          onEdit: canEdit ? () => navigate(paths.group.recipeEdit.getHref(groupSlug, recipe.slug)) : undefined,
+          onShare: () => setDialog('share'),
+          onDuplicate: () => setDialog('duplicate'),
+          onDelete: canEdit ? () => setDialog('delete') : undefined,
+        }}
+        headerExtras={
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <RecipeRating recipe={recipe} userId={user.id} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={lastMade ? t('recipe.madeIt.lastMade', { date: lastMade }) : t('recipe.madeIt.never')}
+              sx={{ displayPrint: 'none' }}
+            />
+          </Box>
+        }
+        footer={
+          recipe.settings?.disableComments ? null : (
+            <RecipeComments recipe={recipe} comments={recipe.comments ?? []} user={{ id: user.id, admin: user.admin }} />
+          )
+        }
+      />
+      {confirmDelete}
+      {dialog === 'duplicate' && (
+        <DuplicateDialog
+          open
+          initialName={t('recipe.duplicate.defaultName', { name: recipe.name })}
+          pending={duplicate.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(name) => duplicate.mutate({ slug: recipe.slug, name })}
+        />
+      )}
+      <ShareDialog
+        open={dialog === 'share'}
+        onClose={() => setDialog(null)}
+        recipeId={recipe.id}
+        sharedHref={(tokenId) => paths.group.sharedRecipe.getHref(groupSlug, tokenId)}
+      />
+      <MadeItDialog
+        open={dialog === 'madeIt'}
+        onClose={() => setDialog(null)}
+        recipe={recipe}
+        userName={user.fullName ?? user.username ?? ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Page } from '../../components/ui/page/page';
+import { FavoriteRecipes } from '../../features/recipe-browse/components/favorite-recipes';
+import { useAuth } from '../../lib/auth/auth-context';
+
+/** `/user/:userId/favorites`: a member's favourite recipes, within the viewer's own group. */
+export function Component() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const userId = useParams().userId ?? '';
+  if (!user) return null;
+  return (
+    <Page title={t('browse.favorites.title')} width="wide">
+      <FavoriteRecipes groupSlug={user.groupSlug} userId={userId} viewerId={user.id} />
+    </Page>
+  );
+}
