@@ -89,3 +89,30 @@ test('lists tags and links each to the filtered home', async ({ page, request })
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}\\?tags=${easy.slug}`));
   await expect(page.getByRole('list', { name: 'Recipe results' }).getByRole('article')).toHaveCount(1);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the browsing screens fit without sideways scrolling', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await setSiteSettings(request, { setupCompleted: true });
+    const user = await createUser(request, { admin: true });
+    const quick = await createTag(request, user.token, 'Quick');
+    await createRecipe(request, user.token, 'A recipe with a very long name that would push the card wider than a phone', {
+      tags: [quick],
+      totalTime: '1 hour 20 minutes',
+    });
+    await useToken(page, user.token);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    for (const path of ['', '/recipes/finder', '/recipes/tags', '/recipes/timeline', '/cookbooks']) {
+      await page.goto(`/g/${user.groupSlug}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await fits(), path || 'home').toBe(true);
+    }
+    await page.getByRole('button', { name: 'New cookbook' }).click();
+    await expect(page.getByRole('dialog', { name: 'New cookbook' })).toBeVisible();
+    expect(await fits()).toBe(true);
+  });
+});

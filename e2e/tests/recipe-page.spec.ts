@@ -117,6 +117,32 @@ test('steps through cook mode', async ({ page, request }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('rates, favourites, comments and records "I made this"', async ({ page, request }) => {
+  const slug = await createRecipe(request, user, 'Social pancakes', pancakes);
+  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
+  await expect(page.getByText('Never made')).toBeVisible(LOAD);
+
+  // MUI hides the star inputs; a click on a star's label text is what a pointer does.
+  await page.getByText('4 stars', { exact: true }).dispatchEvent('click');
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  await page.getByLabel('Add a comment').fill('Lovely with **berries**');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText('berries', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'I made this' }).click();
+  const madeIt = page.getByRole('dialog', { name: 'I made this' });
+  await madeIt.getByLabel('How did it go?').fill('Kids loved it');
+  await madeIt.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Last made /)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked(LOAD);
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+});
+
 test('a share link opens the recipe for a signed-out visitor', async ({ page, request, browser }) => {
   const slug = await createRecipe(request, user, 'Shared pancakes', pancakes);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);

@@ -25,8 +25,14 @@ test('a first sign-in as administrator runs the set-up wizard', async ({ page, r
   await page.getByLabel('Site name').fill('Our Kitchen');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // Starter data is on by default: keep foods, units and labels.
+  await expect(page.getByRole('heading', { name: 'Starter data' })).toBeVisible();
+  for (const name of ['Foods', 'Units', 'Labels']) await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
   await expect(page.getByRole('heading', { name: 'Check and finish' })).toBeVisible();
   await expect(page.getByText('Our Kitchen')).toBeVisible();
+  await expect(page.getByText('Foods, Units, Labels')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
 
   await expect(page.getByRole('heading', { name: 'All set' })).toBeVisible();
@@ -41,6 +47,12 @@ test('a first sign-in as administrator runs the set-up wizard', async ({ page, r
   const token = await apiSignIn(request, admin.email, 'a-much-better-password-42');
   const self = await (await request.get('/api/users/self', { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(self.fullName).toBe('Head Cook');
+  // The group now holds the en-US starter lists.
+  const listed = async (url: string) =>
+    (await (await request.get(`${url}?perPage=-1`, { headers: { Authorization: `Bearer ${token}` } })).json()).total;
+  expect(await listed('/api/foods')).toBe(214);
+  expect(await listed('/api/units')).toBe(23);
+  expect(await listed('/api/groups/labels')).toBe(21);
   const old = await request.post('/api/auth/token', { form: { username: admin.email, password: admin.password } });
   expect(old.status()).toBe(401);
 });

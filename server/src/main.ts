@@ -20,11 +20,13 @@ async function main() {
     throw error;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = openDatabase(config.database);
+  let logIdleError: (error: Error) => void = (error) => process.stderr.write(`idle database connection lost: ${error.message}\n`);
+  const database = openDatabase(config.database, (error) => logIdleError(error));
   await waitForDatabase(database);
   const applied = await migrateToLatest(database.db, database.engine);
   const firstStart = await ensureFirstStart(config, database);
   const app = await buildApp({ config, database, secret: loadOrCreateSecret(config.dataDir) });
+  logIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost');
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   announceFirstStart(app.log, firstStart);
 

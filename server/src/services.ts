@@ -28,7 +28,8 @@ import type { Deps } from './platform/deps.js';
 /** Every area's service, built once from the shared dependencies. */
 export function createServices(deps: Deps) {
   const siteSettings = createSiteSettingsService(deps);
-  const users = createUsersService(deps);
+  const seeders = createSeedersService(deps);
+  const users = createUsersService(deps, seeders);
   const recipeSearch = createRecipeSearch(deps);
   const recipes = createRecipesService(deps, recipeSearch);
   const sharedRecipes = createSharedRecipesService(deps, recipes);
@@ -47,7 +48,7 @@ export function createServices(deps: Deps) {
     foods: createFoodsService(deps, recipeSearch),
     units: createUnitsService(deps),
     organizers: createOrganizersService(deps, recipes),
-    seeders: createSeedersService(deps),
+    seeders,
     ratings: createRatingsService(deps, recipes),
     comments: createCommentsService(deps, recipes),
     timeline: createTimelineService(deps, recipes),

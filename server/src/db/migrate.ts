@@ -3,6 +3,7 @@ import type { Engine } from './database.js';
 import * as m0001 from './migrations/0001_create_tenancy.js';
 import * as m0002 from './migrations/0002_create_recipes.js';
 import * as m0003 from './migrations/0003_recipe_search.js';
+import * as m0004 from './migrations/0004_recipe_list_indexes.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_create_tenancy': m0001,
   '0002_create_recipes': m0002,
   '0003_recipe_search': m0003,
+  '0004_recipe_list_indexes': m0004,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

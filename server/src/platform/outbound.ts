@@ -128,10 +128,13 @@ const IPV4_PRIVATE = [
   '198.18.0.0/15',
 ].map(v4);
 const IPV6_NEVER = ['::/128', 'ff00::/8', 'fd00:ec2::254/128'].map(v6);
-const IPV6_PRIVATE = ['::1/128', 'fc00::/7', 'fe80::/10', 'fec0::/10', '100::/64'].map(v6);
-// Prefixes whose last 32 bits are an IPv4 address that decides: mapped, NAT64, and the old
-// IPv4-compatible form.
-const IPV6_EMBEDDING_V4 = ['::ffff:0:0/96', '64:ff9b::/96', '::/96'].map(v6);
+// Teredo (2001::/32) hides its IPv4 client address, so it counts as our own network.
+const IPV6_PRIVATE = ['::1/128', 'fc00::/7', 'fe80::/10', 'fec0::/10', '100::/64', '2001::/32'].map(v6);
+// Prefixes whose last 32 bits are an IPv4 address that decides: mapped, IPv4-translated, NAT64
+// (well-known and local-use), and the old IPv4-compatible form.
+const IPV6_EMBEDDING_V4 = ['::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '::/96'].map(v6);
+// 6to4: the IPv4 address follows the 2002: prefix (bits 16–48).
+const IPV6_6TO4 = v6('2002::/16');
 
 export type AddressVerdict = 'public' | 'private' | 'never';
 
@@ -147,8 +150,12 @@ export function classifyAddress(ip: string): AddressVerdict {
     const value = ipv6ToInt(ip);
     if (IPV6_NEVER.some((c) => inCidr(value, 128, c))) return 'never';
     if (IPV6_PRIVATE.some((c) => inCidr(value, 128, c))) return 'private';
-    if (IPV6_EMBEDDING_V4.some((c) => inCidr(value, 128, c))) {
-      const embedded = value & 0xffffffffn;
+    const embedded = IPV6_EMBEDDING_V4.some((c) => inCidr(value, 128, c))
+      ? value & 0xffffffffn
+      : inCidr(value, 128, IPV6_6TO4)
+        ? (value >> 80n) & 0xffffffffn
+        : undefined;
+    if (embedded !== undefined) {
       return classifyAddress([24n, 16n, 8n, 0n].map((shift) => String((embedded >> shift) & 0xffn)).join('.'));
     }
     return 'public';

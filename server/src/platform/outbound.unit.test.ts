@@ -1,7 +1,8 @@
+import dns from 'node:dns/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER_USER_AGENT, classifyAddress, OutboundError, OutboundFetcher, outboundAppError } from './outbound.js';
 
 /** A loopback HTTP server whose answers the tests choose by path; it records what reached it. */
@@ -65,6 +66,16 @@ beforeAll(async () => {
         case '/missing':
           res.writeHead(404, { 'content-type': 'text/plain' }).end('nope');
           return;
+        case '/trickle': {
+          // Slowloris-style: a byte every 100 ms, never finishing within the caller's deadline.
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          const timer = setInterval(() => res.write('x'), 100);
+          res.on('close', () => clearInterval(timer));
+          return;
+        }
+        case '/huge-header':
+          res.writeHead(200, { 'content-type': 'text/plain', 'x-filler': 'y'.repeat(100_000) }).end('ok');
+          return;
         case '/slow':
           // Never answers; the fetcher's time-out must end the wait.
           return;
@@ -127,6 +138,22 @@ describe('classifyAddress', () => {
   ])('%s is %s', (ip, verdict) => {
     expect(classifyAddress(ip)).toBe(verdict);
   });
+
+  it.each([
+    // 6to4 (2002:AABB:CCDD::/48) carries the IPv4 address in bits 16–48.
+    ['2002:7f00:1::', 'private'],
+    ['2002:a00:1::1', 'private'],
+    ['2002:a9fe:a9fe::1', 'never'],
+    ['2002:808:808::1', 'public'],
+    // Local-use NAT64 (RFC 8215) and IPv4-translated (RFC 2765) carry it in the last 32 bits.
+    ['64:ff9b:1::7f00:1', 'private'],
+    ['::ffff:0:7f00:1', 'private'],
+    ['::ffff:0:808:808', 'public'],
+    // Teredo hides the client address (XOR-ed): never trusted as public.
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'private'],
+  ])('an IPv6 form carrying an IPv4 address, %s, is %s', (ip, verdict) => {
+    expect(classifyAddress(ip)).toBe(verdict);
+  });
 });
 
 describe('OutboundFetcher refusals', () => {
@@ -151,6 +178,36 @@ describe('OutboundFetcher refusals', () => {
     const error = await refusal(new OutboundFetcher().fetch(`http://localhost:${port}/hello`));
     expect(error.code).toBe('blocked-address');
     expect(received.length).toBe(before);
+  });
+
+  it('connects to the address it checked, never resolving the name a second time (DNS rebinding)', async () => {
+    // First answer: the allowed test server; any later answer: another loopback address with nothing on it.
+    let lookups = 0;
+    const lookup = vi.spyOn(dns, 'lookup').mockImplementation((async () => {
+      lookups += 1;
+      return [{ address: lookups === 1 ? '127.0.0.1' : '127.0.0.2', family: 4 }];
+    }) as unknown as typeof dns.lookup);
+    try {
+      const response = await allowed().fetch(`http://rebind.test:${port}/hello`);
+      expect(response.text()).toBe('hello');
+      expect(lookups).toBe(1);
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
+  it('refuses credentials in the URL, also when they hide the real host', async () => {
+    const fetcher = allowed();
+    for (const url of [`http://evil.example@127.0.0.1:${port}/hello`, `http://user:pass@127.0.0.1:${port}/hello`]) {
+      expect((await refusal(fetcher.fetch(url))).code).toBe('bad-url');
+    }
+  });
+
+  it('ends a trickling body at the deadline and refuses an oversized header block', async () => {
+    const started = Date.now();
+    expect((await refusal(allowed().fetch(`${base}/trickle`, { timeoutMs: 500 }))).code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await refusal(allowed().fetch(`${base}/huge-header`))).code).toBe('network');
   });
 
   it('refuses schemes other than http and https', async () => {

@@ -80,7 +80,7 @@ describe('app routes', () => {
 
   it('repairs old URLs before giving up', async () => {
     const { router } = renderApp('/recipe/pancakes', { user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByText(/This recipe was not found/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/g/home/r/pancakes');
   });
 

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n';
 
 await createI18n('en-US');
+
+// Lazy routes load their modules on first render; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery then reports "no match" (the mobile layout).
 if (!window.matchMedia) {

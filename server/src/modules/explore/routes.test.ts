@@ -20,7 +20,7 @@ const ids: Record<string, string> = {};
 
 const base = () => `/api/explore/groups/${groupSlug}`;
 
-async function as(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
+async function as(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
 }
 const get = (url: string) => as(null, 'GET', url);
@@ -137,6 +137,53 @@ describe('GET /api/explore/groups/{group_slug}/…', () => {
     const other = await createUser(ctx, { flags: { canOrganize: true } });
     const foreignTag = (await as(other.token, 'POST', '/api/organizers/tags', { name: 'Foreign' })).json().id;
     expect((await get(`${base()}/organizers/tags/${foreignTag}`)).statusCode).toBe(404);
+  });
+
+  it("never names a private household among a food's on-hand households", async () => {
+    const food = (await as(publisher.token, 'POST', '/api/foods', { name: 'saffron', onHand: true })).json();
+    const hiddenSlug = (await as(hidden.token, 'GET', '/api/users/self')).json().householdSlug;
+    const publicSlug = (await as(publisher.token, 'GET', '/api/users/self')).json().householdSlug;
+    const marked = await as(hidden.token, 'PUT', `/api/foods/${food.id}`, { name: 'saffron', onHand: true });
+    expect(marked.json().householdsWithIngredientFood).toEqual(expect.arrayContaining([hiddenSlug, publicSlug]));
+
+    const one = await get(`${base()}/foods/${food.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().householdsWithIngredientFood).toEqual([publicSlug]);
+    const listed = (await get(`${base()}/foods?perPage=-1`)).json().items.find((f: { id: string }) => f.id === food.id);
+    expect(listed.householdsWithIngredientFood).toEqual([publicSlug]);
+    expect(JSON.stringify((await get(`${base()}/foods?perPage=-1`)).json())).not.toContain(hiddenSlug);
+  });
+
+  it("never names a private household among a tool's on-hand households", async () => {
+    const hiddenSlug = (await as(hidden.token, 'GET', '/api/users/self')).json().householdSlug;
+    const publicSlug = (await as(publisher.token, 'GET', '/api/users/self')).json().householdSlug;
+    const tool = await as(publisher.token, 'POST', '/api/organizers/tools', { name: 'Mortar', onHand: true });
+    const hiddenOrganizer = await createUser(ctx, { group: 'Open Kitchen', household: 'Hidden House', flags: { canOrganize: true } });
+    const marked = await as(hiddenOrganizer.token, 'PUT', `/api/organizers/tools/${tool.json().id}`, { name: 'Mortar', onHand: true });
+    expect(marked.json().householdsWithTool).toEqual(expect.arrayContaining([hiddenSlug, publicSlug]));
+
+    const one = await get(`${base()}/organizers/tools/${tool.json().id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().householdsWithTool).toEqual([publicSlug]);
+    const list = await get(`${base()}/organizers/tools?perPage=-1`);
+    expect(list.json().items.find((t: { id: string }) => t.id === tool.json().id).householdsWithTool).toEqual([publicSlug]);
+    expect(list.body).not.toContain(hiddenSlug);
+  });
+
+  it("never names a private household in a public recipe's ingredient foods", async () => {
+    const hiddenSlug = (await as(hidden.token, 'GET', '/api/users/self')).json().householdSlug;
+    const food = (await as(publisher.token, 'POST', '/api/foods', { name: 'vanilla', onHand: true })).json();
+    await as(hidden.token, 'PUT', `/api/foods/${food.id}`, { name: 'vanilla', onHand: true });
+    const slug = await recipe(publisher, 'Vanilla Custard', true);
+    const patched = await as(publisher.token, 'PATCH', `/api/recipes/${slug}`, { recipeIngredient: [{ note: 'pod', food }] });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(JSON.stringify(patched.json().recipeIngredient)).toContain(hiddenSlug);
+
+    const res = await get(`${base()}/recipes/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recipeIngredient[0].food).toMatchObject({ id: food.id, householdsWithIngredientFood: [expect.any(String)] });
+    expect(res.body).not.toContain(hiddenSlug);
+    expect((await as(publisher.token, 'DELETE', `/api/recipes/${slug}`)).statusCode).toBe(200);
   });
 
   it('lists public cookbooks of public households; a cookbook shows only public recipes', async () => {

@@ -90,6 +90,22 @@ export function createExploreService(
     return { id: group.id, base: `/api/explore/groups/${encodeURIComponent(groupSlug)}` };
   }
 
+  /**
+   * What a visitor sees of the on-hand households a food or tool names (`householdsWithIngredientFood`,
+   * `householdsWithTool`): only households that are not private.
+   */
+  async function withoutPrivateHouseholds<T>(groupId: string, items: T[]): Promise<T[]> {
+    const rows = await publicHouseholds(db, groupId).select('households.slug as visibleSlug').execute();
+    const visible = new Set(rows.map((h) => h.visibleSlug));
+    const keep = (slugs: unknown) => (Array.isArray(slugs) ? slugs.filter((slug) => visible.has(slug)) : slugs);
+    return items.map((item) => {
+      if (item === null || typeof item !== 'object') return item;
+      const out = { ...item } as Record<string, unknown>;
+      for (const key of ['householdsWithIngredientFood', 'householdsWithTool']) if (key in out) out[key] = keep(out[key]);
+      return out as T;
+    });
+  }
+
   function publicRecipes(groupId: string, q: RecipeListQuery, opts: { extraFilter?: string; basePath?: string } = {}) {
     return listRecipes({ db, recipeSearch: services.recipeSearch }, null, q, { ...opts, publicOnly: true, groupId });
   }
@@ -97,12 +113,14 @@ export function createExploreService(
   return {
     async listFoods(groupSlug: string, q: SearchPaginationQuery) {
       const group = await requireGroup(groupSlug);
-      return relinked(await services.foods.listFoods(visitorOf(group.id), q), '/api/foods', `${group.base}/foods`);
+      const page = relinked(await services.foods.listFoods(visitorOf(group.id), q), '/api/foods', `${group.base}/foods`);
+      return { ...page, items: await withoutPrivateHouseholds(group.id, page.items) };
     },
 
     async getFood(groupSlug: string, id: string) {
       const group = await requireGroup(groupSlug);
-      return services.foods.getFood(visitorOf(group.id), id);
+      const [food] = await withoutPrivateHouseholds(group.id, [await services.foods.getFood(visitorOf(group.id), id)]);
+      return food;
     },
 
     async listHouseholds(groupSlug: string, q: PaginationQuery): Promise<Page<HouseholdSummary>> {
@@ -126,12 +144,14 @@ export function createExploreService(
     async listOrganizers(groupSlug: string, kind: OrganizerKind, q: SearchPaginationQuery) {
       const group = await requireGroup(groupSlug);
       const page = await services.organizers[kind].list(visitorOf(group.id), q);
-      return relinked(page, `/api/organizers/${kind}`, `${group.base}/organizers/${kind}`);
+      const items = await withoutPrivateHouseholds(group.id, page.items);
+      return relinked({ ...page, items }, `/api/organizers/${kind}`, `${group.base}/organizers/${kind}`);
     },
 
     async getOrganizer(groupSlug: string, kind: OrganizerKind, id: string) {
       const group = await requireGroup(groupSlug);
-      return services.organizers[kind].get(visitorOf(group.id), id);
+      const [organizer] = await withoutPrivateHouseholds(group.id, [await services.organizers[kind].get(visitorOf(group.id), id)]);
+      return organizer;
     },
 
     async listCookbooks(groupSlug: string, q: SearchPaginationQuery) {
@@ -158,7 +178,12 @@ export function createExploreService(
       const group = await requireGroup(groupSlug);
       const row = await findPublicRecipe(db, group.id, recipeSlug);
       if (!row) throw new AppError(404, 'recipe not found');
-      return toRecipeOut(db, row, null);
+      const recipe = await toRecipeOut(db, row, null);
+      const foods = await withoutPrivateHouseholds(
+        group.id,
+        recipe.recipeIngredient.map((ingredient) => ingredient.food),
+      );
+      return { ...recipe, recipeIngredient: recipe.recipeIngredient.map((ingredient, i) => ({ ...ingredient, food: foods[i] })) };
     },
   };
 }

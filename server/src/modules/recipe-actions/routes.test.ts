@@ -92,6 +92,30 @@ describe('recipe actions CRUD', () => {
     });
   });
 
+  it('refuses a link action whose URL would run script (javascript:, data:, vbscript:) with 422, creating nothing', async () => {
+    await expectUnchanged(ctx, ['group_recipe_actions'], async () => {
+      for (const url of [
+        'javascript:alert(document.cookie)',
+        ' JavaScript:alert(1)',
+        'java\tscript:alert(1)',
+        'data:text/html,<script>1</script>',
+        'vbscript:x',
+      ]) {
+        const res = await call(member, 'POST', '/api/households/recipe-actions', { actionType: 'link', title: 'x', url });
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json()).toEqual(errorDto.invalidField('body', 'url'));
+      }
+    });
+    // Templates and relative links stay allowed.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: link actions are templates the web app fills in.
+    const relative = '/g/home/r/${slug}';
+    for (const url of [LINK_TEMPLATE, relative]) {
+      const res = await call(member, 'POST', '/api/households/recipe-actions', { actionType: 'link', title: 'ok', url });
+      expect(res.statusCode, url).toBe(201);
+      expect((await call(member, 'DELETE', `/api/households/recipe-actions/${res.json().id}`)).statusCode).toBe(200);
+    }
+  });
+
   it('creates, reads, lists, updates and deletes within the household', async () => {
     const created = await call(member, 'POST', '/api/households/recipe-actions', {
       action_type: 'link',

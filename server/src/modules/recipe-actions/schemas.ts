@@ -16,6 +16,14 @@ export const GroupRecipeActionOut = z
   .meta({ id: 'GroupRecipeActionOut' });
 export type GroupRecipeActionOut = z.infer<typeof GroupRecipeActionOut>;
 
+/** The scheme a browser would read from a link (it drops tabs, newlines and leading control characters first). */
+function linkScheme(url: string): string | undefined {
+  const text = url.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) <= 0x20) start++;
+  return /^([a-z][a-z0-9+.-]*):/i.exec(text.slice(start))?.[1];
+}
+
 /**
  * A link action's URL is a template the web app fills in (`${url}`, `${id}`, `${slug}`); a post
  * action's URL is called by the server, so it must be an http(s) URL.
@@ -30,6 +38,19 @@ export const CreateGroupRecipeAction = z
     householdId: z.string().nullable().optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.actionType === 'link') {
+      // Clients open link actions as they are: a javascript:/data: URL would run in their page.
+      const scheme = linkScheme(value.url);
+      if (scheme && !['http', 'https'].includes(scheme.toLowerCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['url'],
+          message: 'A link action needs an http or https URL or a relative link',
+          input: value.url,
+        });
+      }
+      return;
+    }
     if (value.actionType !== 'post') return;
     let ok = false;
     try {

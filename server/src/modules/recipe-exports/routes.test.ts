@@ -183,6 +183,33 @@ describe('POST /api/recipes/create/zip', () => {
     expect(fs.existsSync(path.resolve(ctx.dataDir, '../../../escaped.json'))).toBe(false);
   });
 
+  it('refuses an archive with too many entries with 400 and creates nothing', async () => {
+    const files: Record<string, Uint8Array> = { 'r.json': strToU8(JSON.stringify({ name: 'Many Entries' })) };
+    for (let i = 0; i < 1500; i++) files[`junk/${i}.txt`] = new Uint8Array(0);
+    await expectUnchanged(ctx, ['recipes'], async () => {
+      const res = await importZip(owner, zipSync(files));
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('entries');
+    });
+  });
+
+  it('refuses a zip bomb (more than 64 MB unpacked) with 400 and creates nothing', async () => {
+    // Each entry stays under the per-entry limit; together they unpack to 90 MB from well under 1 MB.
+    const filler = new Uint8Array(30 * 1024 * 1024 - 1);
+    const archive = zipSync({
+      'a.json': filler,
+      'b.json': filler,
+      'c.webp': filler,
+      'recipe.json': strToU8(JSON.stringify({ name: 'Bomb Survivor' })),
+    });
+    expect(archive.byteLength).toBeLessThan(1024 * 1024);
+    await expectUnchanged(ctx, ['recipes'], async () => {
+      const res = await importZip(owner, archive);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('too large');
+    });
+  });
+
   it('refuses a file that is not a recipe zip with 400 and creates nothing', async () => {
     await expectUnchanged(ctx, ['recipes', 'tags', 'categories'], async () => {
       expect((await importZip(owner, strToU8('not a zip'))).statusCode).toBe(400);

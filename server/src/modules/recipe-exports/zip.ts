@@ -35,6 +35,9 @@ export const zipFiles = (files: Zippable) => zipSync(files);
 
 // An uploaded recipe archive holds one JSON and one image; anything larger is refused unread.
 const MAX_ENTRY_BYTES = 30 * 1024 * 1024;
+// Caps on the whole archive (zip bombs): what the wanted entries unpack to, and the entry count.
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRIES = 1000;
 
 /**
  * The last `*.json` and the last `*.webp` entry of a recipe archive (as Mealie reads it). Entry
@@ -43,13 +46,20 @@ const MAX_ENTRY_BYTES = 30 * 1024 * 1024;
  */
 export function readRecipeZip(archive: Buffer): { recipe: Record<string, unknown>; image: Buffer | null } {
   const last: { json?: string; image?: string } = {};
+  let entryCount = 0;
+  let unpacked = 0;
   const wanted = (file: UnzipFileInfo) => {
+    entryCount += 1;
+    if (entryCount > MAX_ENTRIES) throw badRequest(`The archive holds more than ${MAX_ENTRIES} entries`);
     const name = file.name.toLowerCase();
     if (name.endsWith('/') || name.startsWith('__macosx/') || name.includes('/._')) return false;
     if (name.endsWith('.json')) last.json = file.name;
     else if (name.endsWith('.webp')) last.image = file.name;
     else return false;
     if (file.originalSize > MAX_ENTRY_BYTES) throw badRequest(`Archive entry ${file.name} is too large`);
+    // fflate unpacks each entry into a buffer of its declared size, so this running sum caps the memory used.
+    unpacked += file.originalSize;
+    if (unpacked > MAX_TOTAL_BYTES) throw badRequest('The archive is too large when unpacked');
     return true;
   };
   let entries: Record<string, Uint8Array>;

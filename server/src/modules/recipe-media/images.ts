@@ -9,17 +9,17 @@ export type ImageFileName = (typeof IMAGE_FILES)[number];
 
 export type ProcessedImage = Record<ImageFileName, Buffer>;
 
-// Guards against decompression bombs: 100 megapixels is far beyond any phone photo.
-const MAX_PIXELS = 100_000_000;
+// Guards against decompression bombs: 40 megapixels is beyond any phone photo, and one decoded
+// image of that size stays around 160 MB of memory.
+const MAX_PIXELS = 40_000_000;
 
 /** Converts any supported image (jpeg, png, webp, gif, avif, tiff, heif) to the three webp files; anything else is a 400. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   try {
     const source = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const [original, tiny] = await Promise.all([
-      source().webp({ quality: 70 }).toBuffer(),
-      source().resize(300, 300, { fit: 'cover', position: 'centre' }).webp({ quality: 70 }).toBuffer(),
-    ]);
+    // One after the other, so that only one decoded copy is in memory at a time.
+    const original = await source().webp({ quality: 70 }).toBuffer();
+    const tiny = await source().resize(300, 300, { fit: 'cover', position: 'centre' }).webp({ quality: 70 }).toBuffer();
     // Mealie's "min" rendition keeps the size and quality of the original.
     return { 'original.webp': original, 'min-original.webp': original, 'tiny-original.webp': tiny };
   } catch {

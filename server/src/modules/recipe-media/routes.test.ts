@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,98 @@ describe('PUT /api/recipes/{slug}/image', () => {
 
     const again = await upload(owner, recipe.slug, { image: { data: await testImage('jpeg'), filename: 'b.jpg' }, extension: 'jpg' });
     expect(again.json().image).not.toBe(image);
+  });
+});
+
+describe('POST /api/recipes/{slug}/image', () => {
+  let server: http.Server;
+  let base: string;
+  let pictured: TestRecipe;
+  beforeAll(async () => {
+    const picture = await testImage('png', 320, 240);
+    server = http.createServer((req, res) => {
+      if (req.url === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
+      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><body>Not a picture</body></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    pictured = await createRecipe(ctx, owner, 'Fetched Focaccia');
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const fromUrl = (user: TestUser | null, slug: string, payload: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${slug}/image`,
+      headers: user ? bearer(user.token) : {},
+      payload: payload as object,
+    });
+  // The loopback server is reachable only while a test allows its exact address.
+  const allowingServer = async <T>(work: () => Promise<T>): Promise<T> => {
+    const undo = ctx.app.deps.outbound.allowAddress(new URL(base).host);
+    try {
+      return await work();
+    } finally {
+      undo();
+    }
+  };
+
+  it('needs a user', async () => {
+    expect((await fromUrl(null, pictured.slug, { url: `${base}/photo.png` })).statusCode).toBe(401);
+  });
+
+  it('downloads the image, stores the webp renditions and sets a new version', async () => {
+    const res = await allowingServer(() => fromUrl(member, pictured.slug, { url: `${base}/photo.png` }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toBe('null');
+    const { image } = await recipeRow(ctx, pictured.id);
+    expect(image).toMatch(/^\d{1,3}$/);
+    expect(fs.readdirSync(imagesDir(pictured.id)).sort()).toEqual(['min-original.webp', 'original.webp', 'tiny-original.webp']);
+    const original = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${pictured.id}/images/original.webp` });
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+  });
+
+  it('refuses a private address with 400 and changes nothing', async () => {
+    const before = await recipeRow(ctx, pictured.id);
+    await expectUnchanged(ctx, ['recipes'], async () => {
+      for (const url of [`${base}/photo.png`, 'http://10.0.0.1/photo.png', 'http://169.254.169.254/latest/meta-data']) {
+        const res = await fromUrl(owner, pictured.slug, { url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().detail.exception, url).toBe('blocked-address');
+      }
+    });
+    expect((await recipeRow(ctx, pictured.id)).image).toBe(before.image);
+  });
+
+  it('refuses an answer that is not an image with 400 and changes nothing', async () => {
+    const fresh = await createRecipe(ctx, owner, 'Plain Porridge');
+    await expectUnchanged(ctx, ['recipes'], async () => {
+      const res = await allowingServer(() => fromUrl(owner, fresh.slug, { url: `${base}/page.html` }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail.message).toBe('Url is not an image');
+    });
+    expect(fs.existsSync(imagesDir(fresh.id))).toBe(false);
+  });
+
+  it('refuses a missing or non-http url with a 4xx naming the fault', async () => {
+    const missing = await fromUrl(owner, pictured.slug, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail[0].loc).toEqual(['body', 'url']);
+    const scheme = await fromUrl(owner, pictured.slug, { url: 'file:///etc/passwd' });
+    expect(scheme.statusCode).toBe(400);
+    expect(scheme.json().detail.exception).toBe('bad-scheme');
+  });
+
+  it("answers 404 for another household's or group's recipe and 403 for another member's locked one, fetching nothing", async () => {
+    const locked = await createRecipe(ctx, owner, 'Locked Lasagne', { locked: true });
+    await expectUnchanged(ctx, ['recipes'], async () => {
+      await allowingServer(async () => {
+        expect((await fromUrl(neighbour, pictured.slug, { url: `${base}/photo.png` })).statusCode).toBe(404);
+        expect((await fromUrl(stranger, pictured.slug, { url: `${base}/photo.png` })).statusCode).toBe(404);
+        expect((await fromUrl(member, locked.slug, { url: `${base}/photo.png` })).statusCode).toBe(403);
+      });
+    });
+    expect(fs.existsSync(imagesDir(locked.id))).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   RecipeAssetUpload,
   RecipeImageParams,
   RecipeImageUpload,
+  RecipeImageUrl,
   RecipeSlugParams,
   TimelineImageParams,
   UpdateImageResponse,
@@ -50,6 +51,25 @@ export const recipeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => recipeMedia.updateRecipeImage(authOf(request), request.params.slug, request.body.image),
+  );
+  app.post(
+    '/recipes/:slug/image',
+    {
+      onRequest: requireUser,
+      config: { camelCaseBody: true },
+      schema: {
+        operationId: 'scrapeRecipeImageUrl',
+        tags: mediaTags,
+        security,
+        params: RecipeSlugParams,
+        body: RecipeImageUrl,
+        response: { 200: z.null(), 408: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      await recipeMedia.updateRecipeImageFromUrl(authOf(request), request.params.slug, request.body.url);
+      return null;
+    },
   );
   app.post(
     '/recipes/:slug/assets',

@@ -17,6 +17,9 @@ export const RecipeAssetUpload = z.object({
 });
 export type RecipeAssetUpload = z.infer<typeof RecipeAssetUpload>;
 
+/** Body of POST /api/recipes/{slug}/image: the address of an image to download. */
+export const RecipeImageUrl = z.object({ url: z.string().trim().min(1, 'The url is required') });
+
 export const RecipeSlugParams = z.object({ slug: z.string().min(1) });
 
 // Media paths are checked by the service (anything unexpected is a plain 404), so they are plain strings here.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { OutboundError, type OutboundResponse, outboundAppError } from '../../platform/outbound.js';
 import { slugify } from '../../platform/slug.js';
 import type { RecipesService } from '../recipes/service.js';
 import { IMAGE_FILES, isUuid, processImage, recipeAssetsFolder, recipeImagesFolder, timelineImagesFolder, writeImages } from './images.js';
@@ -61,15 +62,37 @@ export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesServic
     return recipe;
   }
 
+  /** Writes the three renditions, then points the recipe at a new version key; a non-image writes nothing. */
+  async function storeImage(recipeId: string, data: Buffer): Promise<string> {
+    const image = await processImage(data);
+    await writeImages(recipeImagesFolder(config.dataDir, recipeId), image);
+    const key = nextImageKey(await currentImage(db, recipeId));
+    await setRecipeImage(db, recipeId, key);
+    return key;
+  }
+
   return {
     /** Replaces the recipe's image; a file that is not an image is refused before anything is written. */
     async updateRecipeImage(auth: AuthContext, slugOrId: string, file: UploadedFile): Promise<{ image: string }> {
       const recipe = await editableRecipe(auth, slugOrId);
-      const image = await processImage(file.data);
-      await writeImages(recipeImagesFolder(config.dataDir, recipe.id), image);
-      const key = nextImageKey(await currentImage(db, recipe.id));
-      await setRecipeImage(db, recipe.id, key);
-      return { image: key };
+      return { image: await storeImage(recipe.id, file.data) };
+    },
+
+    /**
+     * Replaces the recipe's image with one downloaded from `url`. The rights are checked before
+     * anything is fetched, and the download goes through the SSRF-safe fetcher.
+     */
+    async updateRecipeImageFromUrl(auth: AuthContext, slugOrId: string, url: string): Promise<void> {
+      const recipe = await editableRecipe(auth, slugOrId);
+      let response: OutboundResponse;
+      try {
+        response = await deps.outbound.fetch(url, { headers: { accept: 'image/*' } });
+      } catch (error) {
+        if (error instanceof OutboundError) throw outboundAppError(error);
+        throw error;
+      }
+      if (!response.contentType.trim().toLowerCase().startsWith('image/')) throw badRequest('Url is not an image');
+      await storeImage(recipe.id, response.body);
     },
 
     /** Stores an asset as `slugify(name).extension` in the recipe's asset folder and lists it on the recipe. */

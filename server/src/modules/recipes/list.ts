@@ -49,7 +49,7 @@ const ingredientsOf = existsIn(
  * The recipe attributes a queryFilter or orderBy may name (snake_case; camelCase is decamelised by
  * the parser), with relationships dotted as Mealie's models name them.
  */
-function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>): AttributeMap {
+function staticRecipeAttributes(): AttributeMap {
   const col = (column: string, type: FilterAttribute['type']): FilterAttribute => ({ column, type });
   // To-one relationships are correlated scalar subqueries rather than joins, so that a list
   // without such a filter stays a plain scan of `recipes` (counting 10,000 rows through four
@@ -80,15 +80,6 @@ function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>
     type,
     many: exists,
   });
-  // The caller's own rating when set (>0), else the recipe's average; unrated recipes sort last.
-  const rating: FilterAttribute = {
-    column: 'recipes.rating',
-    type: 'number',
-    nulls: 'last',
-    expression: userId
-      ? sql`coalesce((SELECT nullif(ur.rating, 0) FROM users_to_recipes ur WHERE ur.recipe_id = recipes.id AND ur.user_id = ${userId}), nullif(recipes.rating, 0))`
-      : sql`nullif(recipes.rating, 0)`,
-  };
   const attributes: AttributeMap = {
     id: col('recipes.id', 'uuid'),
     slug: col('recipes.slug', 'string'),
@@ -103,7 +94,6 @@ function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>
     recipe_yield_quantity: col('recipes.recipe_yield_quantity', 'number'),
     recipe_servings: col('recipes.recipe_servings', 'number'),
     org_url: col('recipes.org_url', 'string'),
-    rating,
     date_added: col('recipes.date_added', 'date'),
     date_updated: col('recipes.date_updated', 'datetime'),
     last_made: col('recipes.last_made', 'datetime'),
@@ -136,7 +126,6 @@ function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>
     'recipe_ingredient.food.name': many('qf_food.name', 'string', ingredientsOf),
     'recipe_ingredient.unit.id': many('qf_unit.id', 'uuid', ingredientsOf),
     'recipe_ingredient.unit.name': many('qf_unit.name', 'string', ingredientsOf),
-    search_rank: { column: 'recipes.id', type: 'number', expression: searchRank },
   };
   for (const [prefix, alias, exists] of [
     ['recipe_category', 'qf_cat', categoriesOf],
@@ -149,6 +138,23 @@ function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>
     attributes[`${prefix}.slug`] = many(`${alias}.slug`, 'string', exists);
   }
   return attributes;
+}
+
+// Built once: only the rating and the search rank depend on the request.
+let staticAttributes: AttributeMap | undefined;
+
+function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>): AttributeMap {
+  staticAttributes ??= staticRecipeAttributes();
+  // The caller's own rating when set (>0), else the recipe's average; unrated recipes sort last.
+  const rating: FilterAttribute = {
+    column: 'recipes.rating',
+    type: 'number',
+    nulls: 'last',
+    expression: userId
+      ? sql`coalesce((SELECT nullif(ur.rating, 0) FROM users_to_recipes ur WHERE ur.recipe_id = recipes.id AND ur.user_id = ${userId}), nullif(recipes.rating, 0))`
+      : sql`nullif(recipes.rating, 0)`,
+  };
+  return { ...staticAttributes, rating, search_rank: { column: 'recipes.id', type: 'number', expression: searchRank } };
 }
 
 /** Organizer filter values are ids or slugs; a value shaped like an id may be either. */

@@ -46,6 +46,9 @@ describe('POST /api/recipes', () => {
       payload: { name: "Grandma's Brisket" },
     });
     expect(res.statusCode).toBe(201);
+    // Exactly as Mealie: the slug as a JSON string, quotes included.
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toBe('"grandma-s-brisket"');
     expect(res.json()).toBe('grandma-s-brisket');
 
     const recipe = (await get(owner, 'grandma-s-brisket')).json();
@@ -433,6 +436,13 @@ describe('PATCH /api/recipes/{slug}/last-made', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().lastMade).toBe('2024-05-01T10:00:00.000Z');
+    const naive = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${recipe.slug}/last-made`,
+      headers: bearer(member.token),
+      payload: { timestamp: '2024-06-01T08:30:00' },
+    });
+    expect(naive.json().lastMade).toBe('2024-06-01T08:30:00.000Z');
   });
 
   it('answers 404 to another group and 422 without a timestamp', async () => {

@@ -6,17 +6,9 @@ import { nowIso, toBool } from '../../platform/time.js';
 import { extrasAsText } from '../foods/service.js';
 import type { Db } from '../groups/queries.js';
 import {
-  existingIngredientRefs,
-  findOrCreateIngredientRef,
-  findOrganizers,
   type IngredientValues,
   type InstructionValues,
-  insertOrganizer,
-  instructionIdsOfOtherRecipes,
   type NutritionValues,
-  type OrganizerTable,
-  type RecipeColumns,
-  type RecipeRecord,
   replaceAssets,
   replaceExtras,
   replaceIngredients,
@@ -25,6 +17,16 @@ import {
   replaceNutrition,
   replaceOrganizerLinks,
   type SettingsValues,
+} from './parts.queries.js';
+import {
+  existingIngredientRefs,
+  findOrCreateIngredientRef,
+  findOrganizers,
+  insertOrganizer,
+  instructionIdsOfOtherRecipes,
+  type OrganizerTable,
+  type RecipeColumns,
+  type RecipeRecord,
 } from './queries.js';
 import { NUTRITION_FIELDS, type ParsedRecipeInput } from './schemas.js';
 
@@ -65,12 +67,18 @@ export function recipeColumns(input: ParsedRecipeInput, mode: SaveMode, existing
   if (input.lastMade !== undefined) {
     if (input.lastMade === null || input.lastMade === '') out.last_made = null;
     else {
-      const d = new Date(input.lastMade);
+      const d = parseUtc(input.lastMade);
       if (Number.isNaN(d.getTime())) throw badRequest(`lastMade "${input.lastMade}" is not a valid datetime`);
       out.last_made = d.toISOString();
     }
   }
   return out;
+}
+
+/** A datetime; one without a zone is UTC, as Mealie stores naive UTC times. */
+export function parseUtc(text: string): Date {
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) || !text.includes('T');
+  return new Date(zoned ? text : `${text}Z`);
 }
 
 /** A slug for a name, or 400 when the name has no letters or digits to make one from. */

@@ -6,10 +6,12 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/pagination.js';
 import { toBool } from '../../platform/time.js';
 import type { Db } from '../groups/queries.js';
+import { withUniqueName } from '../organizers/group-data.js';
 import { recipeAssetsFolder, recipeFolder } from '../recipe-media/images.js';
 import type { RecipeSearch } from '../search/recipe-search.js';
 import { type ListOptions, listRecipes } from './list.js';
 import { toRecipeOut } from './mappers.js';
+import { replaceSettings, type SettingsValues } from './parts.queries.js';
 import { canChangeLock, canEditRecipe } from './permissions.js';
 import {
   deleteRecipeRow,
@@ -21,14 +23,12 @@ import {
   type RecipeColumns,
   type RecipeRecord,
   recipeEditFacts,
-  replaceSettings,
-  type SettingsValues,
   setLastMade,
   setUserRating,
   slugTaken,
   updateRecipeColumns,
 } from './queries.js';
-import { mergeSettings, recipeColumns, type SaveMode, settingsOf, slugFor, writeParts } from './save.js';
+import { mergeSettings, parseUtc, recipeColumns, type SaveMode, settingsOf, slugFor, writeParts } from './save.js';
 import {
   type ParsedRecipeInput,
   RecipeInput,
@@ -46,6 +46,9 @@ const PLACEHOLDER_STEP = {
 };
 /** On create a clashing name becomes `Name (1)`, `Name (2)`, … up to this many tries (as Mealie). */
 const MAX_NAME_TRIES = 10;
+
+/** A slug taken by a concurrent request between our check and the write is still a 400. */
+const unique = <T>(write: () => Promise<T>) => withUniqueName('Recipe already exists', write);
 
 /** /api/recipes: the group's recipes (reads group-wide, writes under the recipe edit rule). */
 export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
@@ -164,20 +167,20 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
       if (!parsed.success)
         throw badRequest(`Invalid recipe: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       if (!parsed.data.name) throw badRequest('Recipe name is required');
-      const id = await db.transaction().execute((trx) => insertNew(trx, auth, parsed.data, opts.importing ?? false));
+      const id = await unique(() => db.transaction().execute((trx) => insertNew(trx, auth, parsed.data, opts.importing ?? false)));
       return readRecipe(db, auth, id);
     },
 
     /** POST /api/recipes: a new recipe from a name; answers its slug. */
     async createRecipeFromName(auth: AuthContext, name: string): Promise<string> {
-      const id = await db.transaction().execute((trx) => insertNew(trx, auth, { name }, false));
+      const id = await unique(() => db.transaction().execute((trx) => insertNew(trx, auth, { name }, false)));
       const row = await findRecipeRow(db, auth.groupId, id);
       return row!.slug;
     },
 
     async updateRecipe(auth: AuthContext, slugOrId: string, input: ParsedRecipeInput, mode: 'put' | 'patch'): Promise<RecipeOut> {
       const recipe = await getRecipeRow(auth, slugOrId);
-      await db.transaction().execute((trx) => saveExisting(trx, auth, recipe, input, mode));
+      await unique(() => db.transaction().execute((trx) => saveExisting(trx, auth, recipe, input, mode)));
       const out = await readRecipe(db, auth, recipe.id);
       if (mode === 'put' || input.assets !== undefined) await pruneAssetFiles(out);
       return out;
@@ -185,16 +188,18 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
 
     /** PUT/PATCH "" with `[Recipe]`: every recipe by its id, all in one transaction. */
     async updateRecipes(auth: AuthContext, inputs: (ParsedRecipeInput & { id: string })[], mode: 'put' | 'patch'): Promise<RecipeOut[]> {
-      const ids = await db.transaction().execute(async (trx) => {
-        const done: string[] = [];
-        for (const input of inputs) {
-          const recipe = await findRecipeRow(trx, auth.groupId, input.id);
-          if (!recipe) throw notFound('No Entry Found');
-          await saveExisting(trx, auth, recipe, input, mode);
-          done.push(recipe.id);
-        }
-        return done;
-      });
+      const ids = await unique(() =>
+        db.transaction().execute(async (trx) => {
+          const done: string[] = [];
+          for (const input of inputs) {
+            const recipe = await findRecipeRow(trx, auth.groupId, input.id);
+            if (!recipe) throw notFound('No Entry Found');
+            await saveExisting(trx, auth, recipe, input, mode);
+            done.push(recipe.id);
+          }
+          return done;
+        }),
+      );
       const out: RecipeOut[] = [];
       for (const id of ids) out.push(await readRecipe(db, auth, id));
       return out;
@@ -212,7 +217,7 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     /** PATCH /{slug}/last-made: any member of the group, locks do not apply. */
     async updateLastMade(auth: AuthContext, slugOrId: string, timestamp: string): Promise<RecipeOut> {
       const recipe = await getRecipeRow(auth, slugOrId);
-      const when = new Date(timestamp);
+      const when = parseUtc(timestamp);
       if (Number.isNaN(when.getTime())) throw badRequest(`"${timestamp}" is not a valid timestamp`);
       await setLastMade(db, recipe.id, when.toISOString());
       return readRecipe(db, auth, recipe.id);
@@ -250,14 +255,16 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
         notes: source.notes,
         extras: source.extras,
       };
-      const id = await db.transaction().execute(async (trx) => {
-        const newId = await insertNew(trx, auth, body, false);
-        await replaceSettings(trx, newId, {
-          ...mergeSettings(await defaultSettings(trx, auth.householdId), source.settings),
-          locked: false,
-        });
-        return newId;
-      });
+      const id = await unique(() =>
+        db.transaction().execute(async (trx) => {
+          const newId = await insertNew(trx, auth, body, false);
+          await replaceSettings(trx, newId, {
+            ...mergeSettings(await defaultSettings(trx, auth.householdId), source.settings),
+            locked: false,
+          });
+          return newId;
+        }),
+      );
       const from = recipeFolder(config.dataDir, source.id);
       const exists = await fs.stat(from).then(
         () => true,

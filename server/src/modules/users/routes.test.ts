@@ -247,6 +247,37 @@ describe('POST /api/users/register', () => {
     });
     expect(reuse.statusCode).toBe(400);
   });
+
+  it("seeds the new group's foods, units and labels for the locale only when seedData is set", async () => {
+    const open = await setupTestApp({ ALLOW_SIGNUP: 'true' });
+    try {
+      const totalFor = async (token: string, url: string) => {
+        const res = await open.app.inject({ method: 'GET', url: `${url}?perPage=-1`, headers: bearer(token) });
+        expect(res.statusCode).toBe(200);
+        return res.json().total as number;
+      };
+      const seeded = await open.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: registration('seed', { seedData: true, locale: 'en-US' }),
+      });
+      expect(seeded.statusCode).toBe(201);
+      const seededToken = await signIn(open.app, 'regseed', 'register-password');
+      const foods = await open.app.inject({ method: 'GET', url: '/api/foods?perPage=-1', headers: bearer(seededToken) });
+      expect(foods.json().items).toHaveLength(214);
+      expect(await totalFor(seededToken, '/api/units')).toBe(23);
+      expect(await totalFor(seededToken, '/api/groups/labels')).toBe(21);
+
+      const plain = await open.app.inject({ method: 'POST', url: '/api/users/register', payload: registration('plain') });
+      expect(plain.statusCode).toBe(201);
+      const plainToken = await signIn(open.app, 'regplain', 'register-password');
+      expect(await totalFor(plainToken, '/api/foods')).toBe(0);
+      expect(await totalFor(plainToken, '/api/units')).toBe(0);
+      expect(await totalFor(plainToken, '/api/groups/labels')).toBe(0);
+    } finally {
+      await open.close();
+    }
+  });
 });
 
 describe('POST /api/users/forgot-password and /reset-password', () => {

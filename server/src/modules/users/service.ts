@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, invalid, notFound } from '../../platfo
 import { nowIso, toBool } from '../../platform/time.js';
 import { findHouseholdByName } from '../groups/queries.js';
 import { createGroup, createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput } from '../groups/service.js';
+import type { SeedersService } from '../seeders/service.js';
 import { toUserOut } from './mappers.js';
 import { findUserWithTenancy, insertUser, usernameOrEmailTaken } from './queries.js';
 import type { CreateUserRegistration, UserBase, UserOut } from './schemas.js';
@@ -18,7 +19,7 @@ const FLAG_COLUMNS = {
   canOrganize: 'can_organize',
 } as const;
 
-export function createUsersService(deps: Deps) {
+export function createUsersService(deps: Deps, seeders: SeedersService) {
   const { db } = deps;
 
   async function getUserOut(id: string): Promise<UserOut> {
@@ -135,7 +136,7 @@ export function createUsersService(deps: Deps) {
       if (!deps.config.allowSignup && !hasToken) throw forbidden('User Registration is Disabled');
       if (!hasToken && !input.group) throw invalid('body', 'group', 'Either a group name or an invitation token is required');
       const password = await hashPassword(input.password);
-      const id = await db.transaction().execute(async (trx) => {
+      const { id, newGroupId } = await db.transaction().execute(async (trx) => {
         const taken = await usernameOrEmailTaken(trx, input.username, input.email);
         if (taken.username) throw conflict('That username is already taken');
         if (taken.email) throw conflict('That email is already in use');
@@ -172,7 +173,7 @@ export function createUsersService(deps: Deps) {
           }
           flags = true;
         }
-        return insertUser(trx, {
+        const userId = await insertUser(trx, {
           username: input.username,
           fullName: input.fullName,
           email: input.email,
@@ -186,7 +187,13 @@ export function createUsersService(deps: Deps) {
           groupId,
           householdId,
         });
+        return { id: userId, newGroupId: hasToken ? null : groupId };
       });
+      // Seeding runs after the commit: seedGroup opens its own transactions on the shared handle,
+      // which would wait forever for SQLite's single connection (and on PostgreSQL could not see
+      // the uncommitted group). It only adds what is missing, so a failed seed can be re-run from
+      // the seeders endpoints.
+      if (newGroupId && input.seedData) await seeders.seedGroup(newGroupId, input.locale);
       return getUserOut(id);
     },
 

@@ -29,7 +29,11 @@ export interface TokenSigner {
 export const API_TOKEN_DAYS = 1825;
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw key bytes afresh on every sign and verify.
+  const keyPromise = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     async accessToken(userId, lifetimeHours, withIssuer) {
       const jwt = new SignJWT({ sub: userId })
@@ -39,7 +43,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         // A token id keeps two tokens minted in the same second distinct.
         .setJti(crypto.randomUUID());
       if (withIssuer) jwt.setIssuer('mealie');
-      return jwt.sign(key);
+      return jwt.sign(await keyPromise);
     },
     async apiToken(userId, name, integrationId) {
       return new SignJWT({ long_token: true, id: userId, name, integration_id: integrationId })
@@ -47,11 +51,11 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + API_TOKEN_DAYS * 86400)
         .setJti(crypto.randomUUID())
-        .sign(key);
+        .sign(await keyPromise);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
         return payload as Record<string, unknown>;
       } catch {
         return null;

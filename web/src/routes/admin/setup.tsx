@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGroup } from '../../features/admin/api/get-group';
 import { getHousehold } from '../../features/admin/api/get-household';
+import { seedGroupData } from '../../features/admin/api/seed-group-data';
 import { updateGroup } from '../../features/admin/api/update-group';
 import { updateHousehold } from '../../features/admin/api/update-household';
 import { updateSiteSettings } from '../../features/admin/api/update-site-settings';
@@ -13,6 +14,7 @@ import { useAbout } from '../../features/app/api/get-about';
 import { updatePassword } from '../../features/users/api/update-password';
 import { toUserUpdate, updateUser } from '../../features/users/api/update-user';
 import { useAuth } from '../../lib/auth/auth-context';
+import { getCurrentLocale } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notifications-store';
 
 /** `/admin/setup`: the route supplies the users and admin calls the wizard's last step makes. */
@@ -29,6 +31,9 @@ export function Component() {
     siteSettings: t('admin.setup.parts.siteSettings'),
     group: t('admin.setup.parts.group'),
     household: t('admin.setup.parts.household'),
+    foods: t('admin.setup.parts.foods'),
+    units: t('admin.setup.parts.units'),
+    labels: t('admin.setup.parts.labels'),
   };
 
   const finish = async (values: SetupValues) => {
@@ -44,11 +49,14 @@ export function Component() {
         const household = await getHousehold(user.householdId);
         return updateHousehold({ id: household.id, data: toHouseholdPrivacyUpdate(household, recipesPublic) });
       },
+      // The starter lists are named in the language the wizard is shown in.
+      seedData: (kind) => seedGroupData(kind, getCurrentLocale()),
     });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['users', 'self'] }),
       queryClient.invalidateQueries({ queryKey: ['app'] }),
       queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ...(['foods', 'units', 'labels'] as const).map((kind) => queryClient.invalidateQueries({ queryKey: [kind] })),
     ]);
     if (failed.includes('password')) notify.error(t('admin.setup.errors.password'));
     else if (failed.length > 0) notify.error(t('admin.setup.errors.partial', { parts: failed.map((part) => partNames[part]).join(', ') }));

@@ -23,11 +23,25 @@ export const setupSiteSchema = z.object({
   publicRecipes: z.boolean(),
 });
 
+export const setupSeedSchema = z.object({
+  seedFoods: z.boolean(),
+  seedUnits: z.boolean(),
+  seedLabels: z.boolean(),
+});
+
 export type SetupAccountInput = z.infer<typeof setupAccountSchema>;
 export type SetupSiteInput = z.infer<typeof setupSiteSchema>;
-export type SetupValues = SetupAccountInput & SetupSiteInput;
+export type SetupSeedInput = z.infer<typeof setupSeedSchema>;
+export type SetupValues = SetupAccountInput & SetupSiteInput & SetupSeedInput;
 
-export type SetupPart = 'password' | 'account' | 'siteSettings' | 'group' | 'household';
+export type SeedKind = 'foods' | 'units' | 'labels';
+export type SetupPart = 'password' | 'account' | 'siteSettings' | 'group' | 'household' | SeedKind;
+
+const SEED_CHOICES: [SeedKind, keyof SetupSeedInput][] = [
+  ['foods', 'seedFoods'],
+  ['units', 'seedUnits'],
+  ['labels', 'seedLabels'],
+];
 
 /** The calls the wizard's confirm step makes; the route supplies them from each feature's API. */
 export interface SetupActions {
@@ -36,12 +50,14 @@ export interface SetupActions {
   updateSiteSettings: (body: { siteName: string; setupCompleted: true }) => Promise<unknown>;
   updateGroupPrivacy: (recipesPublic: boolean) => Promise<unknown>;
   updateHouseholdPrivacy: (recipesPublic: boolean) => Promise<unknown>;
+  /** Adds the starter foods, units or labels of the chosen language to the group. */
+  seedData: (kind: SeedKind) => Promise<unknown>;
 }
 
 /**
  * Applies the wizard: the password first (it proves the admin knows the seeded one), then the
- * identity, then site name, group and household together. Returns the parts that failed; a
- * failed password stops everything else.
+ * identity, then site name, group, household and the chosen starter data together. Returns the
+ * parts that failed; a failed password stops everything else.
  */
 export async function completeSetup(values: SetupValues, actions: SetupActions): Promise<SetupPart[]> {
   try {
@@ -59,6 +75,10 @@ export async function completeSetup(values: SetupValues, actions: SetupActions):
     ['siteSettings', () => actions.updateSiteSettings({ siteName: values.siteName, setupCompleted: true })],
     ['group', () => actions.updateGroupPrivacy(values.publicRecipes)],
     ['household', () => actions.updateHouseholdPrivacy(values.publicRecipes)],
+    ...SEED_CHOICES.filter(([, field]) => values[field]).map(([kind]): [SetupPart, () => Promise<unknown>] => [
+      kind,
+      () => actions.seedData(kind),
+    ]),
   ];
   const results = await Promise.allSettled(rest.map(([, run]) => run()));
   results.forEach((result, index) => {

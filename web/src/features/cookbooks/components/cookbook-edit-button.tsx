@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications/notifications-store';
 import type { CookbookDetail } from '../api/get-cookbook';
 import { useSaveCookbook } from '../api/save-cookbook';
+import { saveErrorMessage } from '../lib/save-error-message';
 import { CookbookDialog } from './cookbook-dialog';
 import type { OrganizerNames } from './query-filter-editor';
 
@@ -40,6 +41,10 @@ export function CookbookEditButton({ cookbook, organizerNames, onSaved }: Cookbo
                   notify.success(t('cookbooks.manage.saved'));
                   setOpen(false);
                   onSaved(saved.slug);
+                },
+                onError: (error) => {
+                  const message = saveErrorMessage(error, t('common.errors.generic'));
+                  if (message) notify.error(message);
                 },
               },
             )

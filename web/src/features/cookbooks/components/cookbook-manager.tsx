@@ -22,6 +22,7 @@ import { type Cookbook, useCookbooks } from '../api/get-cookbooks';
 import { useReorderCookbooks } from '../api/reorder-cookbooks';
 import { useSaveCookbook } from '../api/save-cookbook';
 import { moveItem } from '../lib/move-item';
+import { saveErrorMessage } from '../lib/save-error-message';
 import { CookbookDialog, type CookbookFormValues } from './cookbook-dialog';
 import type { OrganizerNames } from './query-filter-editor';
 
@@ -52,6 +53,10 @@ export function CookbookManager({ cookbookHref, organizerNames }: CookbookManage
         onSuccess: () => {
           notify.success(t('cookbooks.manage.saved'));
           setEditing(null);
+        },
+        onError: (error) => {
+          const message = saveErrorMessage(error, t('common.errors.generic'));
+          if (message) notify.error(message);
         },
       },
     );

@@ -38,7 +38,7 @@ export function FilterPopoverButton({ kind, label, selected, onChange, requireAl
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
   const popoverId = useId();
-  const options = useFilterOptions(kind, { enabled: anchor !== null || selected.length > 0 });
+  const options = useFilterOptions(kind, { enabled: anchor !== null });
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     const all = options.data ?? [];

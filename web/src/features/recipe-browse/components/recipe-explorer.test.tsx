@@ -67,6 +67,14 @@ describe('RecipeExplorer', () => {
     expect(router.state.location.search).toBe('?orderBy=name&orderDirection=desc');
   });
 
+  it('names the active filters and removes one from its chip', async () => {
+    const { router } = setup('/g/home?tags=quick&tags=vegan');
+    const quick = await screen.findByRole('button', { name: /Tags: Quick/ });
+    expect(screen.getByRole('button', { name: /Tags: Vegan/ })).toBeInTheDocument();
+    await userEvent.click(within(quick).getByTitle('Remove Quick'));
+    expect(router.state.location.search).toBe('?tags=vegan');
+  });
+
   it('clears everything with Reset', async () => {
     const { router } = setup('/g/home?tags=quick&orderBy=name');
     await screen.findByRole('article', { name: 'Pancakes' });

@@ -60,5 +60,13 @@ describe('RecipeFinder', () => {
         .map((card) => card.getAttribute('aria-label')),
     ).toEqual(['Pancakes', 'Boiled egg', 'Omelette']);
     expect(JSON.parse(localStorage.getItem('larder.finder-selection') ?? '{}').foods).toEqual(['egg', 'flour', 'milk']);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Missing foods at most' }));
+    await userEvent.click(await screen.findByRole('option', { name: '0' }));
+    expect(
+      within(results)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Pancakes', 'Boiled egg']);
   });
 });

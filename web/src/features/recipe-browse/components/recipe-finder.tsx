@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { type FilterOption, useFilterOptions } from '../api/get-filter-options';
@@ -14,6 +15,8 @@ import { useFinderCandidates } from '../api/get-finder-recipes';
 import { useFinderSelection } from '../hooks/use-finder-selection';
 import { rankRecipes } from '../lib/finder-ranking';
 import { RecipeListItem } from './recipe-list-item';
+
+const MAX_MISSING_CHOICES = [0, 1, 2, 3, 5] as const;
 
 interface PickerProps {
   label: string;
@@ -46,9 +49,13 @@ export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
   const tools = useFilterOptions('tools');
   const { selection, setSelection, addOnHand } = useFinderSelection(foods.data, tools.data);
   const candidates = useFinderCandidates(selection.foods);
+  const [maxMissing, setMaxMissing] = useState<number | 'any'>('any');
   const matches = useMemo(
-    () => rankRecipes(candidates.data ?? [], new Set(selection.foods), new Set(selection.tools)),
-    [candidates.data, selection],
+    () =>
+      rankRecipes(candidates.data ?? [], new Set(selection.foods), new Set(selection.tools), {
+        maxMissingFoods: maxMissing === 'any' ? undefined : maxMissing,
+      }),
+    [candidates.data, selection, maxMissing],
   );
 
   return (
@@ -66,7 +73,22 @@ export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
           selected={selection.tools}
           onChange={(ids) => setSelection({ ...selection, tools: ids })}
         />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label={t('browse.finder.maxMissing')}
+            value={maxMissing}
+            onChange={(event) => setMaxMissing(event.target.value === 'any' ? 'any' : Number(event.target.value))}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="any">{t('browse.finder.anyMissing')}</MenuItem>
+            {MAX_MISSING_CHOICES.map((count) => (
+              <MenuItem key={count} value={count}>
+                {count}
+              </MenuItem>
+            ))}
+          </TextField>
           <Button variant="outlined" onClick={addOnHand}>
             {t('browse.finder.addOnHand')}
           </Button>

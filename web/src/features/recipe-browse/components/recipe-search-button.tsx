@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { RecipeSearchDialog } from './recipe-search-dialog';
+
+// The dialog loads on first use, keeping it out of the app shell's bundle.
+const RecipeSearchDialog = lazy(() => import('./recipe-search-dialog').then((module) => ({ default: module.RecipeSearchDialog })));
 
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -50,7 +52,11 @@ export function RecipeSearchButton({ groupSlug }: { groupSlug: string }) {
           <SearchIcon />
         </IconButton>
       )}
-      {open ? <RecipeSearchDialog groupSlug={groupSlug} open onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <RecipeSearchDialog groupSlug={groupSlug} open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { type BrowseFilters, isDefaultFilters, ORGANIZER_FILTERS, type OrganizerFilter } from '../lib/browse-filters';
+import { type BrowseFilters, countActiveFilters, isDefaultFilters, ORGANIZER_FILTERS, type OrganizerFilter } from '../lib/browse-filters';
+import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPopoverButton } from './filter-popover-button';
 
 // screens.md §9: home search debounce.
@@ -97,6 +98,25 @@ export function RecipeSearchPanel({ filters, onChange, onReset }: RecipeSearchPa
           {t('browse.filters.reset')}
         </Button>
       </Box>
+      {countActiveFilters(filters) > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label={t('browse.filters.active')} role="group">
+          {ORGANIZER_FILTERS.map((kind) => (
+            <ActiveFilterChips
+              key={kind}
+              kind={kind}
+              label={t(filterLabelKeys[kind])}
+              selected={filters[kind]}
+              onChange={(selected) => onChange({ ...filters, [kind]: selected })}
+            />
+          ))}
+          <ActiveFilterChips
+            kind="households"
+            label={t('browse.filters.households')}
+            selected={filters.households}
+            onChange={(selected) => onChange({ ...filters, households: selected })}
+          />
+        </Box>
+      ) : null}
     </Box>
   );
 }

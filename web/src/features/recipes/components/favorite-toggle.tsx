@@ -3,7 +3,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useOwnRating, useSetFavorite } from '../api/ratings';
+import { useOwnRating } from '../api/get-own-rating';
+import { useSetFavorite } from '../api/set-favorite';
 
 /** ♥: adds the recipe to or removes it from the user's favourites. */
 export function FavoriteToggle({ recipe, userId }: { recipe: { id: string; slug: string }; userId: string }) {
@@ -19,7 +20,7 @@ export function FavoriteToggle({ recipe, userId }: { recipe: { id: string; slug:
         aria-pressed={favorite}
         color={favorite ? 'error' : 'default'}
         disabled={setFavorite.isPending || own.isPending}
-        onClick={() => setFavorite.mutate({ userId, recipeId: recipe.id, slug: recipe.slug, favorite: !favorite })}
+        onClick={() => setFavorite.mutate({ userId, slug: recipe.slug, favorite: !favorite })}
       >
         {favorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>

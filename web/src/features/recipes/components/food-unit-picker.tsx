@@ -2,7 +2,8 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Food, type FoodOrUnitKind, type Unit, useCreateFoodOrUnit, useFoodsOrUnits } from '../api/foods-units';
+import { useCreateFoodOrUnit } from '../api/create-food-or-unit';
+import { type Food, type FoodOrUnitKind, type Unit, useFoodsOrUnits } from '../api/get-foods-or-units';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 type Choice = Food | Unit;

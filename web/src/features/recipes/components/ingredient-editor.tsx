@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Food, Unit } from '../api/foods-units';
+import type { Food, Unit } from '../api/get-foods-or-units';
 import type { RecipeIngredient } from '../api/get-recipe';
 import { newIngredient } from '../lib/draft';
 import { moveItem, removeItem, replaceItem } from '../lib/list-moves';

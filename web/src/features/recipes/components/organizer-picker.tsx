@@ -1,7 +1,8 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { type OrganizerChoice, type OrganizerKind, useCreateOrganizer, useOrganizerChoices } from '../api/organizers';
+import { useCreateOrganizer } from '../api/create-organizer';
+import { type OrganizerChoice, type OrganizerKind, useOrganizerChoices } from '../api/get-organizer-choices';
 
 type Option = OrganizerChoice | { create: string };
 

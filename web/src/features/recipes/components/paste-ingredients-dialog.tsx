@@ -51,7 +51,9 @@ export function PasteIngredientsDialog({ open, onClose, onAdd }: PasteIngredient
             onChange={(event) => setText(event.target.value)}
           />
           <Typography aria-live="polite" sx={{ mt: 1 }} color="text.secondary">
-            {t('recipe.paste.summary', { count: items, sections })}
+            {t('recipe.paste.items', { count: items })}
+            {sections > 0 && <br />}
+            {sections > 0 && t('recipe.paste.sections', { count: sections })}
           </Typography>
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'space-between' }}>

@@ -14,6 +14,7 @@ import { type RecipeUpdateBody, useUpdateRecipe } from '../api/update-recipe';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { type RecipeDraft, toDraft } from '../lib/draft';
 import type { NutritionValues } from '../lib/nutrition';
+import { recipeImageUrl } from '../lib/recipe-image-url';
 import { ImageUploadButton } from './image-upload-button';
 import { IngredientEditor } from './ingredient-editor';
 import { NotesEditor } from './notes-editor';
@@ -128,7 +129,15 @@ export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEdito
         {textField('prepTime', t('recipe.times.prep'))}
         {textField('cookTime', t('recipe.times.cook'))}
         {textField('orgURL', t('recipe.fields.originalUrl'), { sx: { gridColumn: '1 / -1' } })}
-        <Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {recipe.image && recipe.image !== 'no image' && (
+            <Box
+              component="img"
+              src={recipeImageUrl(recipe.id, recipe.image, 'tiny-original')}
+              alt={t('recipe.editor.currentImage')}
+              sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+            />
+          )}
           <ImageUploadButton slug={recipe.slug} />
         </Box>
       </Box>

@@ -116,6 +116,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
         open={dialog === 'share'}
         onClose={() => setDialog(null)}
         recipeId={recipe.id}
+        recipeName={recipe.name}
         sharedHref={(tokenId) => paths.group.sharedRecipe.getHref(groupSlug, tokenId)}
       />
       <MadeItDialog

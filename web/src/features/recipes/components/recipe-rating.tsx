@@ -1,6 +1,7 @@
 import Rating from '@mui/material/Rating';
 import { useTranslation } from 'react-i18next';
-import { useOwnRating, useRateRecipe } from '../api/ratings';
+import { useOwnRating } from '../api/get-own-rating';
+import { useRateRecipe } from '../api/rate-recipe';
 
 export interface RecipeRatingProps {
   recipe: { id: string; slug: string; rating?: number | null };

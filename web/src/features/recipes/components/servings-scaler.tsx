@@ -22,7 +22,16 @@ export function ServingsScaler({ recipeYield, originalServings: original, servin
   const { t } = useTranslation();
   const scale = servings / original;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
+    // Only the scaled yield is printed; the controls are not.
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        '@media print': { '& > :not([data-testid])': { display: 'none' } },
+      }}
+    >
       <IconButton
         aria-label={t('recipe.scaler.decrease')}
         onClick={() => onServingsChange(Math.max(1, servings - 1))}

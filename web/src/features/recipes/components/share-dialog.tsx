@@ -1,3 +1,5 @@
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,12 +16,13 @@ export interface ShareDialogProps {
   open: boolean;
   onClose: () => void;
   recipeId: string;
+  recipeName: string;
   /** Builds the app path of the shared page from the new token. */
   sharedHref: (tokenId: string) => string;
 }
 
 /** Makes a share link that opens the recipe without an account, and offers to copy it. */
-export function ShareDialog({ open, onClose, recipeId, sharedHref }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, recipeId, recipeName, sharedHref }: ShareDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateShareLink();
@@ -44,7 +47,18 @@ export function ShareDialog({ open, onClose, recipeId, sharedHref }: ShareDialog
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onClose}>{t('common.actions.close')}</Button>
-        <CopyButton text={link} variant="contained" disabled={!link} />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {typeof navigator.share === 'function' && (
+            <Button
+              startIcon={<ShareIcon />}
+              disabled={!link}
+              onClick={() => navigator.share({ title: recipeName, url: link }).catch(() => undefined)}
+            >
+              {t('recipe.share.native')}
+            </Button>
+          )}
+          <CopyButton text={link} variant="contained" disabled={!link} />
+        </Box>
       </DialogActions>
     </Dialog>
   );

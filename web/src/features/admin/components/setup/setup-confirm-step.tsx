@@ -12,6 +12,11 @@ export interface SetupConfirmStepProps {
 
 export function SetupConfirmStep({ values, pending, onBack, onFinish }: SetupConfirmStepProps) {
   const { t } = useTranslation();
+  const seeded = [
+    values.seedFoods && t('admin.setup.seed.foods'),
+    values.seedUnits && t('admin.setup.seed.units'),
+    values.seedLabels && t('admin.setup.seed.labels'),
+  ].filter(Boolean);
   const items = [
     { label: t('users.fields.fullName'), value: values.fullName },
     { label: t('users.fields.username'), value: values.username },
@@ -19,6 +24,7 @@ export function SetupConfirmStep({ values, pending, onBack, onFinish }: SetupCon
     { label: t('users.password.new'), value: '••••••••' },
     { label: t('admin.siteSettings.siteName'), value: values.siteName },
     { label: t('admin.setup.site.publicRecipes'), value: values.publicRecipes ? t('common.yes') : t('common.no') },
+    { label: t('admin.setup.seed.title'), value: seeded.length > 0 ? seeded.join(', ') : t('admin.setup.seed.none') },
   ];
   return (
     <>

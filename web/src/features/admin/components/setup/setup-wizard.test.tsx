@@ -16,7 +16,7 @@ async function fillAccount() {
 }
 
 describe('SetupWizard', () => {
-  it('walks welcome → account → site → confirm → done', async () => {
+  it('walks welcome → account → site → starter data → confirm → done', async () => {
     const onFinish = vi.fn(async () => true);
     renderWithProviders(<SetupWizard user={user} initialSiteName="Larder" onFinish={onFinish} />);
     expect(screen.getByRole('heading', { name: 'Welcome to Larder' })).toBeInTheDocument();
@@ -33,8 +33,15 @@ describe('SetupWizard', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Public recipes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
+    expect(await screen.findByRole('heading', { name: 'Starter data' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Foods' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Labels' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Units' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
     expect(await screen.findByRole('heading', { name: 'Check and finish' })).toBeInTheDocument();
     expect(screen.getByText('Our kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Foods, Labels')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('heading', { name: 'All set' })).toBeInTheDocument();
@@ -47,6 +54,9 @@ describe('SetupWizard', () => {
       confirmPassword: 'Tr1cky-Pass',
       siteName: 'Our kitchen',
       publicRecipes: true,
+      seedFoods: true,
+      seedUnits: false,
+      seedLabels: true,
     });
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/g/home');
   });
@@ -61,9 +71,27 @@ describe('SetupWizard', () => {
     expect(await screen.findByLabelText('Full name')).toHaveValue('Jane Doe');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Starter data' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(onFinish).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Check and finish' })).toBeInTheDocument();
+  });
+
+  it('offers every starter list, in the current language, and keeps the choice when going Back', async () => {
+    renderWithProviders(<SetupWizard user={user} initialSiteName="Larder" onFinish={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Starter data' })).toBeInTheDocument();
+    expect(screen.getByText(/named in American English/)).toBeInTheDocument();
+    for (const name of ['Foods', 'Units', 'Labels']) await userEvent.click(screen.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Check and finish' })).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('checkbox', { name: 'Foods' })).not.toBeChecked();
   });
 
   it('rejects mismatched new passwords', async () => {

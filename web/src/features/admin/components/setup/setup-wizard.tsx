@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths';
-import type { SetupAccountInput, SetupSiteInput, SetupValues } from '../../lib/complete-setup';
+import type { SetupAccountInput, SetupSeedInput, SetupSiteInput, SetupValues } from '../../lib/complete-setup';
 import { SetupAccountStep } from './setup-account-step';
 import { SetupConfirmStep } from './setup-confirm-step';
 import { SetupDoneStep } from './setup-done-step';
+import { SetupSeedStep } from './setup-seed-step';
 import { SetupSiteStep } from './setup-site-step';
 import { SetupWelcomeStep } from './setup-welcome-step';
 
-const STEPS = ['welcome', 'account', 'site', 'confirm', 'done'] as const;
+const STEPS = ['welcome', 'account', 'site', 'seed', 'confirm', 'done'] as const;
 export type SetupStep = (typeof STEPS)[number];
 
 export interface SetupWizardProps {
@@ -22,7 +23,7 @@ export interface SetupWizardProps {
   onFinish: (values: SetupValues) => Promise<boolean>;
 }
 
-/** §2 `/admin/setup`: welcome → account → site → confirm → done, with a progress bar. */
+/** §2 `/admin/setup`: welcome → account → site → starter data → confirm → done, with a progress bar. */
 export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<SetupStep>('welcome');
@@ -36,6 +37,7 @@ export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProp
     confirmPassword: '',
   });
   const [site, setSite] = useState<SetupSiteInput>({ siteName: initialSiteName, publicRecipes: false });
+  const [seed, setSeed] = useState<SetupSeedInput>({ seedFoods: true, seedUnits: true, seedLabels: true });
   const index = STEPS.indexOf(step);
   const go = (offset: number) => setStep(STEPS[index + offset] ?? step);
 
@@ -43,6 +45,7 @@ export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProp
     welcome: t('admin.setup.welcome.title'),
     account: t('admin.setup.account.title'),
     site: t('admin.setup.site.title'),
+    seed: t('admin.setup.seed.title'),
     confirm: t('admin.setup.confirm.title'),
     done: t('admin.setup.done.title'),
   };
@@ -50,7 +53,7 @@ export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProp
   const finish = async () => {
     setPending(true);
     try {
-      if (await onFinish({ ...account, ...site })) setStep('done');
+      if (await onFinish({ ...account, ...site, ...seed })) setStep('done');
     } finally {
       setPending(false);
     }
@@ -91,8 +94,23 @@ export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProp
             }}
           />
         )}
+        {step === 'seed' && (
+          <SetupSeedStep
+            values={seed}
+            onBack={() => go(-1)}
+            onNext={(values) => {
+              setSeed(values);
+              go(1);
+            }}
+          />
+        )}
         {step === 'confirm' && (
-          <SetupConfirmStep values={{ ...account, ...site }} pending={pending} onBack={() => go(-1)} onFinish={() => void finish()} />
+          <SetupConfirmStep
+            values={{ ...account, ...site, ...seed }}
+            pending={pending}
+            onBack={() => go(-1)}
+            onFinish={() => void finish()}
+          />
         )}
         {step === 'done' && <SetupDoneStep groupSlug={user.groupSlug} />}
       </CardContent>

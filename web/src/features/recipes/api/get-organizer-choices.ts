@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/unwrap';
-import type { MutationConfig } from '../../../lib/react-query';
 
 export type OrganizerKind = 'categories' | 'tags' | 'tools';
 
@@ -30,24 +29,4 @@ export function listOrganizersQueryOptions(kind: OrganizerKind) {
 
 export function useOrganizerChoices(kind: OrganizerKind, { enabled = true } = {}) {
   return useQuery({ ...listOrganizersQueryOptions(kind), enabled });
-}
-
-/** `POST /api/organizers/{kind} {name}`: creates a choice from the picker. */
-export async function createOrganizer({ kind, name }: { kind: OrganizerKind; name: string }): Promise<OrganizerChoice> {
-  if (kind === 'categories') return unwrap(await apiClient.POST('/api/organizers/categories', { body: { name } }));
-  if (kind === 'tags') return unwrap(await apiClient.POST('/api/organizers/tags', { body: { name } }));
-  return unwrap(await apiClient.POST('/api/organizers/tools', { body: { name, onHand: false } }));
-}
-
-export function useCreateOrganizer({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createOrganizer> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: listOrganizersQueryOptions(args[1].kind).queryKey });
-      await onSuccess?.(...args);
-    },
-    mutationFn: createOrganizer,
-  });
 }

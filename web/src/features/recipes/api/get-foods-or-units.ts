@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import type { ApiResponse } from '../../../api/types';
 import { unwrap } from '../../../api/unwrap';
-import type { MutationConfig } from '../../../lib/react-query';
 
 export type Food = ApiResponse<'/api/foods', 'get'>['items'][number];
 export type Unit = ApiResponse<'/api/units', 'get'>['items'][number];
@@ -23,23 +22,4 @@ export function searchFoodsOrUnitsQueryOptions(kind: FoodOrUnitKind, search: str
 
 export function useFoodsOrUnits(kind: FoodOrUnitKind, search: string, { enabled = true } = {}) {
   return useQuery({ ...searchFoodsOrUnitsQueryOptions(kind, search), enabled });
-}
-
-/** `POST /api/foods {name}` or `POST /api/units {name}`: the "create …" choice of a picker. */
-export async function createFoodOrUnit({ kind, name }: { kind: FoodOrUnitKind; name: string }): Promise<Food | Unit> {
-  if (kind === 'foods') return unwrap(await apiClient.POST('/api/foods', { body: { name } }));
-  return unwrap(await apiClient.POST('/api/units', { body: { name } }));
-}
-
-export function useCreateFoodOrUnit({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createFoodOrUnit> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: ['recipes', args[1].kind] });
-      await onSuccess?.(...args);
-    },
-    mutationFn: createFoodOrUnit,
-  });
 }
