@@ -90,6 +90,15 @@ describe('GET /api/explore/groups/{group_slug}/…', () => {
     expect(byId.json().items.map((r: { name: string }) => r.name)).toEqual(['Public Pie']);
   });
 
+  it("refuses to filter public recipes by their owners' names, which a visitor could guess with LIKE", async () => {
+    for (const filter of ['user.username LIKE "%a%"', 'user.fullName LIKE "%a%"']) {
+      const res = await get(`${base()}/recipes?queryFilter=${encodeURIComponent(filter)}`);
+      expect(res.statusCode).toBe(400);
+    }
+    const byOwnerId = await get(`${base()}/recipes?queryFilter=${encodeURIComponent(`user.id = "${publisher.id}"`)}`);
+    expect(byOwnerId.statusCode).toBe(200);
+  });
+
   it('shows a public recipe, and 404 "recipe not found" for a private one or one of a private household', async () => {
     const res = await get(`${base()}/recipes/${ids.publicRecipe}`);
     expect(res.statusCode).toBe(200);

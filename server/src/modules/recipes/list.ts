@@ -183,6 +183,11 @@ function organizerFilter(
   );
 }
 
+function withoutOwnerNames(attributes: AttributeMap): AttributeMap {
+  const { 'user.username': _username, 'user.full_name': _fullName, ...rest } = attributes;
+  return rest;
+}
+
 interface ListDeps {
   db: Kysely<Database>;
   recipeSearch: RecipeSearch;
@@ -269,7 +274,8 @@ export async function listRecipes(
 
   return paginate(query, q, {
     basePath: opts.basePath ?? '/api/recipes',
-    attributes,
+    // Visitors may not filter or sort on owners' names (they could guess them with LIKE).
+    attributes: opts.publicOnly ? withoutOwnerNames(attributes) : attributes,
     idColumn: 'recipes.id',
     // With a search and no orderBy the best matches come first.
     defaultOrder: search ? 'search_rank:desc, created_at:desc' : 'created_at',
