@@ -2,7 +2,9 @@
 // Recipe API under load: seeds 10,000 realistic recipes into a fresh database per engine, starts
 // the built server on it and measures, with autocannon at 32 connections, the list page, full-text
 // search, filtered search and recipe by slug, next to a bare Fastify route measured in the same run
-// on the same machine (the ratio is the figure that travels between machines).
+// on the same machine (the ratio is the figure that travels between machines). Each scenario runs
+// twice: as configured (answers kept while the group's library is unchanged) and with the answer
+// cache off (LIBRARY_CACHE_MB=0), which gives the cost of computing every answer.
 // Usage: node bench/recipes.mjs [--engines sqlite,postgres] [--recipes 10000] [--duration 10]
 // (builds the server first if server/dist is older than server/src)
 import { execFileSync, fork, spawn } from 'node:child_process';
@@ -177,53 +179,71 @@ for (const engine of engines) {
     await handle.close();
     console.error(`${engine}: seeded ${recipeCount} recipes in ${seedSeconds.toFixed(1)} s`);
 
-    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    try {
-      await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
-      await waitFor(`http://127.0.0.1:${barePort}/ok`, bare);
-      const tokenRes = await fetch(`http://127.0.0.1:${port}/api/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
-      });
-      if (!tokenRes.ok) throw new Error(`sign-in failed: ${tokenRes.status} ${await tokenRes.text()}`);
-      const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
+    // Twice: as configured (answers kept while the group's library is unchanged), and with
+    // LIBRARY_CACHE_MB=0, where every request computes its answer: the cold cost of each scenario.
+    for (const [mode, modeEnv] of [
+      ['kept', {}],
+      ['computed', { LIBRARY_CACHE_MB: '0' }],
+    ]) {
+      const child = spawn(process.execPath, [entry], { env: { ...env, ...modeEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+      const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+      try {
+        await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
+        await waitFor(`http://127.0.0.1:${barePort}/ok`, bare);
+        const tokenRes = await fetch(`http://127.0.0.1:${port}/api/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+        });
+        if (!tokenRes.ok) throw new Error(`sign-in failed: ${tokenRes.status} ${await tokenRes.text()}`);
+        const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
 
-      const popularTags = seeded.tags.slice(0, 8);
-      const dinner = seeded.categories.find((c) => c.name === 'Dinner');
-      const q = (s) => encodeURIComponent(s);
-      const scenarios = [
-        ['list page (perPage=50)', ['/api/recipes?perPage=50&page=1', '/api/recipes?perPage=50&page=2', '/api/recipes?perPage=50&page=3']],
-        ['full-text search', SEARCHES.map((s) => `/api/recipes?perPage=50&search=${q(s)}`)],
-        [
-          'filtered search (search + tag + category)',
-          SEARCHES.map(
-            (s, i) => `/api/recipes?perPage=50&search=${q(s)}&tags=${popularTags[i % popularTags.length].id}&categories=${dinner.id}`,
-          ),
-        ],
-        ['recipe by slug', seeded.slugs.filter((_, i) => i % 37 === 0).map((s) => `/api/recipes/${s}`)],
-      ];
+        const popularTags = seeded.tags.slice(0, 8);
+        const dinner = seeded.categories.find((c) => c.name === 'Dinner');
+        const q = (s) => encodeURIComponent(s);
+        const scenarios = [
+          [
+            'list page (perPage=50)',
+            ['/api/recipes?perPage=50&page=1', '/api/recipes?perPage=50&page=2', '/api/recipes?perPage=50&page=3'],
+          ],
+          ['full-text search', SEARCHES.map((s) => `/api/recipes?perPage=50&search=${q(s)}`)],
+          [
+            'filtered search (search + tag + category)',
+            SEARCHES.map(
+              (s, i) => `/api/recipes?perPage=50&search=${q(s)}&tags=${popularTags[i % popularTags.length].id}&categories=${dinner.id}`,
+            ),
+          ],
+          ['recipe by slug', seeded.slugs.filter((_, i) => i % 37 === 0).map((s) => `/api/recipes/${s}`)],
+        ];
 
-      // What each scenario answers, so that a fast error is not mistaken for a fast answer.
-      for (const [name, paths] of scenarios) {
-        const res = await fetch(`http://127.0.0.1:${port}${paths[0]}`, { headers });
-        const body = await res.json().catch(() => ({}));
-        sanity.push({ engine, scenario: name, path: paths[0].slice(0, 70), status: res.status, total: body.total ?? (body.slug ? 1 : '') });
+        // What each scenario answers, so that a fast error is not mistaken for a fast answer.
+        if (mode === 'kept') {
+          for (const [name, paths] of scenarios) {
+            const res = await fetch(`http://127.0.0.1:${port}${paths[0]}`, { headers });
+            const body = await res.json().catch(() => ({}));
+            sanity.push({
+              engine,
+              scenario: name,
+              path: paths[0].slice(0, 70),
+              status: res.status,
+              total: body.total ?? (body.slug ? 1 : ''),
+            });
+          }
+        }
+
+        const bareResult = await measure(barePort, ['/ok'], {}, Math.max(3, duration / 2));
+        const bareFull = await measure(barePort, ['/ok']);
+        void bareResult; // the first run only warms the JIT
+        rows.push({ engine, mode, scenario: 'bare Fastify route', ...bareFull, ratio: 1 });
+        for (const [name, paths] of scenarios) {
+          await measure(port, paths, headers, 2); // warm-up
+          const r = await measure(port, paths, headers);
+          rows.push({ engine, mode, scenario: name, ...r, ratio: r.rps / bareFull.rps });
+        }
+      } finally {
+        await stop(child);
+        await stop(bare);
       }
-
-      const bareResult = await measure(barePort, ['/ok'], {}, Math.max(3, duration / 2));
-      const bareFull = await measure(barePort, ['/ok']);
-      void bareResult; // the first run only warms the JIT
-      rows.push({ engine, scenario: 'bare Fastify route', ...bareFull, ratio: 1 });
-      for (const [name, paths] of scenarios) {
-        await measure(port, paths, headers, 2); // warm-up
-        const r = await measure(port, paths, headers);
-        rows.push({ engine, scenario: name, ...r, ratio: r.rps / bareFull.rps });
-      }
-    } finally {
-      await stop(child);
-      await stop(bare);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -242,6 +262,7 @@ console.table(inProcess);
 console.table(
   rows.map((r) => ({
     engine: r.engine,
+    answers: r.mode,
     scenario: r.scenario,
     'req/s': Math.round(r.rps),
     'p50 ms': r.p50,

@@ -56,6 +56,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       PRODUCTION: 'true',
+      // recipe-import.spec.ts serves its recipe pages on loopback; only this test server may reach them.
+      ALLOW_PRIVATE_NETWORK_IMPORT: 'true',
     },
   },
 });

@@ -37,7 +37,8 @@ export default defineConfig({
         share_target: {
           action: '/r/create/url',
           method: 'GET',
-          params: { title: 'title', text: 'recipe_import_url' },
+          // Apps put a shared page's address in `url` or inside `text`; the route picks it out.
+          params: { title: 'title', text: 'text', url: 'url' },
         },
       },
       workbox: {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
+import { ADMIN, apiSignIn, createUser, setSiteSettings, useToken } from './api';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -69,6 +69,58 @@ test('browses the group home: search, filter by tag, sort', async ({ page, reque
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
   await results.getByRole('link', { name: /Alpha soup/ }).click();
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}/r/alpha-soup`));
+});
+
+test('filters the group home by household once the group has more than one', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await setSiteSettings(request, { setupCompleted: true });
+  const user = await createUser(request);
+  await createRecipe(request, user.token, 'Family curry');
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}`);
+  const results = page.getByRole('list', { name: 'Recipe results' });
+  await expect(results.getByRole('article')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Tags' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Households' })).toHaveCount(0);
+
+  // A second household with a cook of its own joins the group.
+  const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
+  const self = await (await request.get('/api/users/self', { headers: auth(user.token) })).json();
+  const household = await request.post('/api/admin/households', {
+    headers: auth(adminToken),
+    data: { groupId: self.groupId, name: 'Cellar' },
+  });
+  expect(household.status(), await household.text()).toBe(201);
+  const neighbour = await request.post('/api/admin/users', {
+    headers: auth(adminToken),
+    data: {
+      username: `cellar${Date.now()}`,
+      fullName: 'Cellar Cook',
+      email: `cellar${Date.now()}@larder.test`,
+      password: 'cellar-password-1',
+      group: self.group,
+      household: 'Cellar',
+    },
+  });
+  expect(neighbour.status(), await neighbour.text()).toBe(201);
+  const neighbourToken = await apiSignIn(request, (await neighbour.json()).email, 'cellar-password-1');
+  await createRecipe(request, neighbourToken, 'Cellar cider');
+
+  await page.reload();
+  await expect(results.getByRole('article')).toHaveCount(2, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Households' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Households' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await dialog.getByRole('checkbox', { name: 'Cellar' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/households=cellar/);
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article', { name: 'Cellar cider' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Households: Cellar/ })
+    .getByRole('img', { name: 'Remove Cellar' })
+    .click();
+  await expect(results.getByRole('article')).toHaveCount(2);
 });
 
 test('lists tags and links each to the filtered home', async ({ page, request }) => {

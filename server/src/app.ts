@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { adminDebugRoutes } from './modules/admin/debug.routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -21,13 +22,17 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { cookbookRoutes } from './modules/cookbooks/routes.js';
 import { exploreRoutes } from './modules/explore/routes.js';
 import { foodRoutes } from './modules/foods/routes.js';
+import { groupHouseholdRoutes } from './modules/households/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { organizerRoutes } from './modules/organizers/routes.js';
+import { parserRoutes } from './modules/parser/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { recipeActionRoutes } from './modules/recipe-actions/routes.js';
 import { recipeExportRoutes } from './modules/recipe-exports/routes.js';
+import { recipeImportRoutes } from './modules/recipe-import/routes.js';
 import { recipeMediaRoutes } from './modules/recipe-media/routes.js';
 import { recipeRoutes } from './modules/recipes/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { seederRoutes } from './modules/seeders/routes.js';
 import { sharedRecipeRoutes } from './modules/shared-recipes/routes.js';
 import { timelineRoutes } from './modules/timeline/routes.js';
@@ -39,6 +44,8 @@ import { createTokenSigner } from './platform/auth/tokens.js';
 import { camelCaseBodies } from './platform/camel-case.js';
 import type { Deps } from './platform/deps.js';
 import { errorHandler } from './platform/error-handler.js';
+import { LibraryCache } from './platform/library-cache.js';
+import { createOpenAiClient } from './platform/openai.js';
 import { OutboundFetcher } from './platform/outbound.js';
 import { webApp } from './platform/web-app.js';
 import { createServices } from './services.js';
@@ -72,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     tokens: createTokenSigner(options.secret),
     outbound: new OutboundFetcher({ allowPrivateNetwork: config.allowPrivateNetworkImport }),
+    openai: createOpenAiClient(config.openai),
+    libraryCache: new LibraryCache(database.db, config.libraryCacheMb * 1024 * 1024),
   };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
@@ -107,12 +116,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminDebugRoutes, { prefix: '/admin/debug' });
       await api.register(validatorRoutes, { prefix: '/validators' });
       await api.register(organizerRoutes, { prefix: '/organizers' });
       await api.register(foodRoutes, { prefix: '/foods' });
       await api.register(unitRoutes, { prefix: '/units' });
+      await api.register(parserRoutes, { prefix: '/parser' });
       await api.register(labelRoutes, { prefix: '/groups/labels' });
+      await api.register(groupHouseholdRoutes, { prefix: '/groups/households' });
       await api.register(seederRoutes, { prefix: '/groups/seeders' });
+      await api.register(reportRoutes, { prefix: '/groups/reports' });
       // Recipe sub-resources; each plugin names its full paths under /api (ratings live under /users).
       await api.register(ratingRoutes, { prefix: '/users' });
       await api.register(commentRoutes);
@@ -121,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sharedRecipeRoutes);
       await api.register(recipeMediaRoutes);
       await api.register(recipeExportRoutes);
+      await api.register(recipeImportRoutes);
       await api.register(cookbookRoutes, { prefix: '/households/cookbooks' });
       // Mealie 1.x path, still called by released clients.
       await api.register(cookbookRoutes, { prefix: '/groups/cookbooks', alias: true });

@@ -45,6 +45,26 @@ const optionalStr = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 
+// OPENAI_CUSTOM_HEADERS / OPENAI_CUSTOM_PARAMS: a JSON object; values are sent as strings.
+const jsonStringMap = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return {} as Record<string, string>;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON object such as {"key": "value"}' });
+      return z.NEVER;
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON object such as {"key": "value"}' });
+      return z.NEVER;
+    }
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  });
+
 const hexColor = (fallback: string) => str(fallback).refine((v) => /^#?[0-9a-fA-F]{3,8}$/.test(v), 'expected a hex colour such as #E58325');
 
 export const THEME_DEFAULTS = {
@@ -78,6 +98,7 @@ const envSchema = z.object({
   GIT_COMMIT_HASH: str('unknown'),
   STATIC_FILES: optionalStr,
   ALLOW_PRIVATE_NETWORK_IMPORT: bool(false),
+  LIBRARY_CACHE_MB: int(32, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_ENGINE: str('sqlite').transform((v) => (v.toLowerCase() === 'postgres' ? 'postgres' : 'sqlite')),
   POSTGRES_USER: str('mealie'),
@@ -86,6 +107,15 @@ const envSchema = z.object({
   POSTGRES_PORT: int(5432, 1),
   POSTGRES_DB: str('mealie'),
   POSTGRES_URL_OVERRIDE: optionalStr.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must be a postgresql:// URL'),
+  OPENAI_BASE_URL: optionalStr.refine((v) => v === undefined || /^https?:\/\//i.test(v), 'must be an http:// or https:// URL'),
+  OPENAI_API_KEY: optionalStr,
+  OPENAI_MODEL: str('gpt-4o'),
+  OPENAI_CUSTOM_HEADERS: jsonStringMap,
+  OPENAI_CUSTOM_PARAMS: jsonStringMap,
+  OPENAI_ENABLE_IMAGE_SERVICES: bool(true),
+  OPENAI_WORKERS: int(2, 1),
+  OPENAI_SEND_DATABASE_DATA: bool(true),
+  OPENAI_REQUEST_TIMEOUT: int(60, 1),
   SMTP_HOST: optionalStr,
   SMTP_PORT: int(587, 1),
   SMTP_FROM_NAME: str('Larder'),
@@ -136,6 +166,8 @@ export interface Config {
   staticDir?: string;
   /** Let the outbound fetcher reach private, loopback and link-local addresses (imports from a home network). */
   allowPrivateNetworkImport: boolean;
+  /** Memory for answers over recipe libraries kept while their data version holds; 0 turns it off. */
+  libraryCacheMb: number;
   logLevel: Env['LOG_LEVEL'];
   database: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
   smtp: {
@@ -147,6 +179,7 @@ export interface Config {
     user?: string;
     password?: string;
   };
+  openai: OpenAiConfig;
   theme: {
     useDark: boolean;
     light: Record<keyof typeof THEME_DEFAULTS, string>;
@@ -154,6 +187,24 @@ export interface Config {
   };
   version: string;
 }
+
+/** OPENAI_* settings; the features are on when both a key and a model are set, as in Mealie. */
+export interface OpenAiConfig {
+  enabled: boolean;
+  /** OpenAI-compatible API root, e.g. `https://api.openai.com/v1` or a local model server. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  customHeaders: Record<string, string>;
+  customParams: Record<string, string>;
+  enableImageServices: boolean;
+  workers: number;
+  /** Include the group's unit names in ingredient-parser prompts. */
+  sendDatabaseData: boolean;
+  requestTimeoutSeconds: number;
+}
+
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 export class ConfigError extends Error {}
 
@@ -197,6 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     buildId: env.GIT_COMMIT_HASH,
     staticDir: env.STATIC_FILES,
     allowPrivateNetworkImport: env.ALLOW_PRIVATE_NETWORK_IMPORT,
+    libraryCacheMb: env.LIBRARY_CACHE_MB,
     logLevel: env.LOG_LEVEL,
     database:
       env.DB_ENGINE === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite', file: `${dataDir}/larder.db` },
@@ -208,6 +260,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       strategy: env.SMTP_AUTH_STRATEGY,
       user: env.SMTP_USER,
       password: env.SMTP_PASSWORD,
+    },
+    openai: {
+      enabled: Boolean(env.OPENAI_API_KEY && env.OPENAI_MODEL),
+      baseUrl: (env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, ''),
+      apiKey: env.OPENAI_API_KEY,
+      model: env.OPENAI_MODEL,
+      customHeaders: env.OPENAI_CUSTOM_HEADERS,
+      customParams: env.OPENAI_CUSTOM_PARAMS,
+      enableImageServices: env.OPENAI_ENABLE_IMAGE_SERVICES,
+      workers: env.OPENAI_WORKERS,
+      sendDatabaseData: env.OPENAI_SEND_DATABASE_DATA,
+      requestTimeoutSeconds: env.OPENAI_REQUEST_TIMEOUT,
     },
     theme: {
       useDark: env.THEME_USE_DARK,

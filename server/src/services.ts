@@ -1,3 +1,4 @@
+import { createAdminDebugService } from './modules/admin/debug.service.js';
 import { createAdminGroupsService } from './modules/admin/groups.service.js';
 import { createAdminHouseholdsService } from './modules/admin/households.service.js';
 import { createAdminUsersService } from './modules/admin/users.service.js';
@@ -8,14 +9,18 @@ import { createCommentsService } from './modules/comments/service.js';
 import { createCookbooksService } from './modules/cookbooks/service.js';
 import { createExploreService } from './modules/explore/service.js';
 import { createFoodsService } from './modules/foods/service.js';
+import { createHouseholdsService } from './modules/households/service.js';
 import { createLabelsService } from './modules/labels/service.js';
 import { createOrganizersService } from './modules/organizers/service.js';
+import { createParserService } from './modules/parser/service.js';
 import { createRatingsService } from './modules/ratings/service.js';
 import { createRecipeActionsService } from './modules/recipe-actions/service.js';
 import { createRecipeBulkService } from './modules/recipe-exports/bulk.service.js';
 import { createRecipeExportsService } from './modules/recipe-exports/service.js';
+import { createRecipeImportService } from './modules/recipe-import/service.js';
 import { createRecipeMediaService } from './modules/recipe-media/service.js';
 import { createRecipesService } from './modules/recipes/service.js';
+import { createReportsService } from './modules/reports/service.js';
 import { createRecipeSearch } from './modules/search/recipe-search.js';
 import { createSeedersService } from './modules/seeders/service.js';
 import { createSharedRecipesService } from './modules/shared-recipes/service.js';
@@ -41,12 +46,15 @@ export function createServices(deps: Deps) {
     adminUsers: createAdminUsersService(deps, users),
     adminGroups: createAdminGroupsService(deps),
     adminHouseholds: createAdminHouseholdsService(deps),
+    adminDebug: createAdminDebugService(deps),
     validators: createValidatorsService(deps),
     recipeSearch,
     recipes,
     labels: createLabelsService(deps),
+    households: createHouseholdsService(deps),
     foods: createFoodsService(deps, recipeSearch),
     units: createUnitsService(deps),
+    parser: createParserService(deps),
     organizers: createOrganizersService(deps, recipes),
     seeders,
     ratings: createRatingsService(deps, recipes),
@@ -56,6 +64,13 @@ export function createServices(deps: Deps) {
     recipeMedia: createRecipeMediaService(deps, recipes),
     recipeExports: createRecipeExportsService(deps, recipes, sharedRecipes),
     recipeBulk: createRecipeBulkService(deps, recipes),
+    reports: createReportsService(deps),
+    recipeImport: createRecipeImportService(deps, {
+      recipes,
+      recipeMedia: createRecipeMediaService(deps, recipes),
+      reports: createReportsService(deps),
+      parser: createParserService(deps),
+    }),
     cookbooks: createCookbooksService(deps, recipes),
     recipeActions: createRecipeActionsService(deps, recipes),
     // Services are stateless factories, so explore may hold its own instances of the areas it reads.

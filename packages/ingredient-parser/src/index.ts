@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+// A JSON import rather than a file read, so that a bundler (the server build) carries the weights along.
+import weightsJson from './model/weights.json' with { type: 'json' };
 import { type ParsedIngredient, type ParseOptions, parseWith } from './parse.ts';
 import { loadWeights, type Weights } from './tagger.ts';
 
+export { parseIngredientRules, type RuleParsedIngredient, type RuleParseOptions } from './brute.ts';
 export type { ParsedIngredient, ParseOptions } from './parse.ts';
 
 let weights: Weights | null = null;
 
 function model(): Weights {
-  weights ??= loadWeights(JSON.parse(readFileSync(new URL('./model/weights.json', import.meta.url), 'utf8')));
+  weights ??= loadWeights(weightsJson as Pick<Weights, 'single' | 'pair'>);
   return weights;
 }
 

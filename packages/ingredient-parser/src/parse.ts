@@ -7,7 +7,8 @@ import { unitName } from './units.ts';
 export interface ParsedIngredient {
   quantity: number | null;
   quantityMax: number | null;
-  unit: { name: string } | null;
+  /** `name` is the unit's English name where the lexicon knows it; `text` is as written ("EL", "c."). */
+  unit: { name: string; text: string } | null;
   food: { name: string } | null;
   note: string;
   /** Per-field confidence in [0, 1], like Mealie's `IngredientConfidence`. */
@@ -69,7 +70,8 @@ export function parseWith(weights: Weights, text: string): ParsedIngredient {
   const { labels, probs } = tag(weights, tokens, amount);
 
   const unitSpan = runs(tokens, labels, 'U')[0];
-  const unit = unitSpan ? unitName(spanText(text, tokens, unitSpan)) : '';
+  const unitText = unitSpan ? spanText(text, tokens, unitSpan) : '';
+  const unit = unitText ? unitName(unitText) : '';
   const foodParts = runs(tokens, labels, 'F')
     .map((s) => spanText(text, tokens, s))
     .filter(Boolean);
@@ -85,7 +87,7 @@ export function parseWith(weights: Weights, text: string): ParsedIngredient {
   return {
     quantity: amount ? round(amount.quantity) : null,
     quantityMax: amount?.quantityMax != null ? round(amount.quantityMax) : null,
-    unit: unit ? { name: unit } : null,
+    unit: unit ? { name: unit, text: unitText } : null,
     food: foodParts.length > 0 ? { name: foodParts.join(' ') } : null,
     note: noteParts.join(', '),
     confidence: {

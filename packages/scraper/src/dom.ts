@@ -15,7 +15,9 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 't
 // Start tags that implicitly close an open element of the same kind (<li>…<li>, <p>…<p>).
 const SELF_CLOSING_SIBLINGS = new Set(['li', 'p', 'option', 'tr', 'td', 'th', 'dt', 'dd']);
 
-const TAG_RE = /<(\/?)([a-zA-Z][\w:-]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)>|<!--[\s\S]*?-->|<![^>]*>|<\?[^>]*>/g;
+// As in browsers, a quote opens a quoted value only right after `=`: a stray quote elsewhere
+// (`type="text/css media="screen"`) must not swallow the rest of the page.
+const TAG_RE = /<(\/?)([a-zA-Z][\w:-]*)([^>=]*(?:=\s*(?:"[^"]*"|'[^']*'|)[^>=]*)*)>|<!--[\s\S]*?-->|<![^>]*>|<\?[^>]*>/g;
 const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 function parseAttrs(source: string): Record<string, string> {
@@ -137,25 +139,31 @@ const BLOCK = new Set([
 ]);
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select']);
 
-/** Text of an element; block boundaries become newlines when `lines` is set. */
+// Table cells sit side by side: their texts are kept apart by a space, never glued.
+const CELL = new Set(['td', 'th']);
+
+/**
+ * Text of an element. Block boundaries become newlines when `lines` is set (a space otherwise);
+ * line breaks in the HTML source are only spacing, except inside <pre>.
+ */
 export function textOf(node: HtmlNode, lines = false): string {
   if (typeof node === 'string') return node;
   const parts: string[] = [];
-  const collect = (el: HtmlElement) => {
+  const collect = (el: HtmlElement, pre: boolean) => {
     for (const child of el.children) {
       if (typeof child === 'string') {
-        parts.push(child);
+        parts.push(lines && !pre && child.includes('\n') ? child.replace(/\s*\n\s*/g, ' ') : child);
       } else if (!HIDDEN.has(child.tag)) {
-        const block = lines && BLOCK.has(child.tag);
-        if (block) parts.push('\n');
-        collect(child);
-        if (block) parts.push('\n');
+        const gap = BLOCK.has(child.tag) ? (lines ? '\n' : ' ') : CELL.has(child.tag) ? ' ' : '';
+        if (gap) parts.push(gap);
+        collect(child, pre || child.tag === 'pre');
+        if (gap) parts.push(gap);
       }
     }
   };
   if (HIDDEN.has(node.tag) && node.tag !== 'script') return '';
   if (node.tag === 'script') return node.children.filter((c) => typeof c === 'string').join('');
-  collect(node);
+  collect(node, node.tag === 'pre');
   return parts.join('');
 }
 

@@ -27,6 +27,9 @@ export function parseDuration(value: unknown): number | null {
   if (/^-?P/i.test(s) && s.includes('-')) return null;
   const iso = ISO.exec(s.replace(/\s+/g, ''));
   if (iso && /\d/.test(s)) {
+    // "PT45S" for a 45-minute prep: a recipe time of a few odd seconds is minutes mislabelled.
+    const seconds = num(iso[7]);
+    if (seconds > 0 && seconds < 90 && seconds % 60 !== 0 && !iso.slice(1, 7).some(Boolean)) return seconds;
     const minutes = num(iso[4]) * 1440 + num(iso[3]) * 10080 + num(iso[5]) * 60 + num(iso[6]) + num(iso[7]) / 60;
     return minutes > 0 && minutes < MAX_MINUTES ? Math.round(minutes) : null;
   }
@@ -42,7 +45,8 @@ function humanDuration(text: string): number | null {
   let best: number | null = null;
   for (const part of parts) {
     const m = humanPart(part);
-    if (m != null) best = m;
+    // Alternatives ("8 hours on low or 4 hours on high") give the longer one.
+    if (m != null) best = best == null ? m : Math.max(best, m);
   }
   return best;
 }

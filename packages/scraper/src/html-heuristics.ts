@@ -1,8 +1,8 @@
 // Last resort when a page has no usable structured data: ingredient and step lists found by the
 // class and id names recipe plug-ins and hand-made templates use, and the page's <h1>.
-import { classList, findAll, findFirst, type HtmlElement, textOf } from './dom.ts';
-import { groupIngredients } from './ingredients.ts';
-import { joinWrapped, type Step } from './instructions.ts';
+import { classList, findAll, findFirst, type HtmlElement, textOf, walk } from './dom.ts';
+import { AMOUNT_START, groupIngredients, pairAmounts } from './ingredients.ts';
+import { joinWrapped, STEP_NUMBER_ONLY, type Step } from './instructions.ts';
 import { INGREDIENT_HEADING, linesAfterHeading, STEP_HEADING } from './section-headings.ts';
 import { cleanText } from './text.ts';
 import type { Ingredient } from './types.ts';
@@ -29,12 +29,14 @@ function lineItems(container: HtmlElement): HtmlElement[] {
   return findAll(container, (el) => el.tag === 'p');
 }
 
-function bestContainer(root: HtmlElement, pattern: RegExp, avoid?: RegExp): HtmlElement | null {
+/** `sentences`: count only items long enough to be a step, so a box of "Prep: 10 min" facts loses. */
+function bestContainer(root: HtmlElement, pattern: RegExp, avoid?: RegExp, sentences = false): HtmlElement | null {
   let best: HtmlElement | null = null;
   let bestCount = 0;
   const fits = (e: HtmlElement) => pattern.test(hint(e)) && !NOT_CONTENT.test(hint(e)) && !avoid?.test(hint(e));
   for (const el of findAll(root, fits)) {
-    const count = lineItems(el).length;
+    const items = lineItems(el);
+    const count = sentences ? items.filter((li) => isSentence(textOf(li))).length : items.length;
     // Prefer the innermost container with the same items: it carries fewer stray headings.
     if (count > bestCount || (count === bestCount && best && isInside(el, best))) {
       best = el;
@@ -42,6 +44,11 @@ function bestContainer(root: HtmlElement, pattern: RegExp, avoid?: RegExp): Html
     }
   }
   return best;
+}
+
+// Six words, or six Chinese, Japanese or Korean characters (written without spaces).
+function isSentence(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 6 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(text);
 }
 
 function isInside(el: HtmlElement, ancestor: HtmlElement): boolean {
@@ -68,9 +75,6 @@ function sectionTitle(el: HtmlElement, container: HtmlElement): string | undefin
   return undefined;
 }
 
-// Numbering printed in its own element ("1", "Step 2", "2.") is not a step.
-const STEP_NUMBER_ONLY = /^(?:step|schritt|étape|paso|passo|stap|krok)?\s*\d+[.):]?$/i;
-
 const LOGO = /logo|icon|avatar|sprite|pixel|spacer|\.svg|^data:/i;
 
 function imgSrc(el: HtmlElement): string {
@@ -78,9 +82,18 @@ function imgSrc(el: HtmlElement): string {
   return (lazy ?? el.attrs.src ?? '').trim();
 }
 
-export function findHtmlRecipe(root: HtmlElement): HtmlRecipe {
-  const h1 = findFirst(root, (el) => el.tag === 'h1');
-  const result: HtmlRecipe = { name: h1 ? cleanText(textOf(h1)) : '', ingredients: [], instructions: [] };
+/** The page's <h1>; with several, the one the document title repeats (others are section banners). */
+function pageHeading(root: HtmlElement, title: string): string {
+  const headings = findAll(root, (el) => el.tag === 'h1')
+    .map((h) => cleanText(textOf(h)))
+    .filter(Boolean);
+  const lowerTitle = title.toLowerCase();
+  return headings.find((h) => h.length > 3 && lowerTitle.includes(h.toLowerCase())) ?? headings[0] ?? '';
+}
+
+/** `title` is the document title, used to tell the recipe's heading from others. */
+export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
+  const result: HtmlRecipe = { name: pageHeading(root, title), ingredients: [], instructions: [] };
   const ing = bestContainer(root, INGREDIENT_HINT);
   if (ing) {
     let lastTitle: string | undefined;
@@ -94,9 +107,14 @@ export function findHtmlRecipe(root: HtmlElement): HtmlRecipe {
       result.ingredients.push(item);
     }
   }
-  const steps = bestContainer(root, STEP_HINT, INGREDIENT_HINT);
+  const steps = bestContainer(root, STEP_HINT, INGREDIENT_HINT, true);
   if (steps) {
-    const lines = lineItems(steps).flatMap((item) => cleanText(textOf(item, true), true).split('\n'));
+    // Within one step, a heading ending in a colon ("1. TO COOK THE RICE:") leads its text.
+    const lines = lineItems(steps).flatMap((item) =>
+      cleanText(textOf(item, true), true)
+        .replace(/:[ \t]*\n+(?=\s*\S)/g, ': ')
+        .split('\n'),
+    );
     result.instructions = joinWrapped(lines.filter((line) => line && !STEP_NUMBER_ONLY.test(line))).map((text) => ({ text }));
   }
   // Plug-in class names are the stronger signal; labelled plain lists are the fallback.
@@ -104,6 +122,29 @@ export function findHtmlRecipe(root: HtmlElement): HtmlRecipe {
     const lines = linesAfterHeading(root, INGREDIENT_HEADING, STEP_HEADING);
     if (lines.length > result.ingredients.length) result.ingredients = groupIngredients(lines);
   }
+  // Unlabelled pages: the list whose lines start with amounts, and the paragraphs after it.
+  let amountList: HtmlElement | null = null;
+  if (result.ingredients.length < 2) {
+    amountList = findAmountList(root);
+    if (amountList) {
+      // Ingredient paragraphs interleaved with bulleted steps: every run in that container counts.
+      const container = amountList.parent;
+      const interleaved = amountList.attrs['data-paragraphs'] !== undefined && container;
+      const lists = interleaved ? paragraphRuns(container).filter((r) => r.parent === container) : [amountList];
+      result.ingredients = lists.flatMap(lineItems).map((li) => {
+        const text = cleanText(textOf(li));
+        return { note: text, originalText: text };
+      });
+      if (interleaved) {
+        const steps = container.children
+          .filter((c): c is HtmlElement => typeof c !== 'string' && (c.tag === 'ul' || c.tag === 'ol'))
+          .flatMap((list) => lineItems(list).map((li) => cleanText(textOf(li))))
+          .filter(Boolean);
+        if (steps.length >= 3) result.instructions = steps.map((text) => ({ text }));
+      }
+    }
+  }
+  result.ingredients = pairAmounts(result.ingredients);
   // A "method" box that repeats the ingredient lines is a wrapper around both lists.
   const ingredientTexts = new Set(result.ingredients.map((i) => i.note));
   if (result.instructions.filter((s) => ingredientTexts.has(s.text)).length > result.instructions.length / 2) result.instructions = [];
@@ -112,11 +153,98 @@ export function findHtmlRecipe(root: HtmlElement): HtmlRecipe {
     const steps = joinWrapped(lines.filter((line) => !STEP_NUMBER_ONLY.test(line)));
     if (steps.length > result.instructions.length) result.instructions = steps.map((text) => ({ text }));
   }
-  // The first picture of the article body, else one the theme marks as the recipe's.
+  if (amountList && result.instructions.length < 2) {
+    const steps = paragraphsAfter(amountList);
+    if (steps.length > result.instructions.length) result.instructions = steps.map((text) => ({ text }));
+  }
+  // The picture nearest before an unlabelled list, else the first picture of the article body,
+  // else one the theme marks as the recipe's.
   const content = findFirst(root, (el) => el.tag === 'article' || el.tag === 'main') ?? root;
   const img =
+    (amountList && pictureBefore(root, amountList.attrs['data-paragraphs'] === undefined ? amountList : (amountList.children[0] as HtmlElement))) ??
     findFirst(content, (el) => el.tag === 'img' && !LOGO.test(imgSrc(el)) && imgSrc(el) !== '') ??
     findFirst(root, (el) => el.tag === 'img' && classList(el).some((c) => /recipe|featured|hero/i.test(c)));
   if (img) result.image = imgSrc(img);
   return result;
+}
+
+/**
+ * Hand-written posts may print each ingredient as a paragraph of its own: three or more sibling
+ * <p>s starting with amounts (empty ones skipped) stand in for a list.
+ */
+function paragraphRuns(root: HtmlElement): HtmlElement[] {
+  const runs: HtmlElement[] = [];
+  const scan = (el: HtmlElement) => {
+    if (el.tag === 'nav' || el.tag === 'footer' || el.tag === 'aside' || el.tag === 'header' || el.tag === 'p') return false;
+    let run: HtmlElement[] = [];
+    const close = () => {
+      if (run.length >= 3) runs.push({ tag: 'ul', attrs: { 'data-paragraphs': '' }, children: run.map((p) => ({ ...p, tag: 'li' })), parent: el });
+      run = [];
+    };
+    for (const child of el.children) {
+      if (typeof child === 'string') continue;
+      const text = child.tag === 'p' ? cleanText(textOf(child)) : '';
+      if (child.tag === 'p' && !text) continue;
+      if (child.tag === 'p' && AMOUNT_START.test(text) && text.length <= 120) run.push(child);
+      else close();
+    }
+    close();
+    return true;
+  };
+  scan(root);
+  walk(root, scan);
+  return runs;
+}
+
+/** The list (at least three lines, most of them starting with an amount) with the most such lines. */
+function findAmountList(root: HtmlElement): HtmlElement | null {
+  let best: HtmlElement | null = null;
+  let bestCount = 0;
+  for (const run of paragraphRuns(root)) {
+    if (run.children.length > bestCount) {
+      best = run;
+      bestCount = run.children.length;
+    }
+  }
+  walk(root, (el) => {
+    if (el.tag === 'nav' || el.tag === 'footer' || el.tag === 'aside' || el.tag === 'header') return false;
+    if (el.tag !== 'ul' && el.tag !== 'ol') return true;
+    const items = el.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.tag === 'li');
+    const amounts = items.filter((li) => AMOUNT_START.test(cleanText(textOf(li)))).length;
+    if (items.length >= 3 && amounts >= items.length * 0.6 && amounts > bestCount) {
+      best = el;
+      bestCount = amounts;
+    }
+    return false;
+  });
+  return best;
+}
+
+/** Sentences in the paragraphs that follow a list in its own container: the method. */
+function paragraphsAfter(list: HtmlElement): string[] {
+  const siblings = list.parent?.children ?? [];
+  const out: string[] = [];
+  for (const node of siblings.slice(siblings.indexOf(list) + 1)) {
+    if (typeof node === 'string') continue;
+    if (/^h[1-6]$/.test(node.tag) || node.tag === 'ul' || node.tag === 'ol') break;
+    if (node.tag !== 'p') continue;
+    const text = cleanText(textOf(node));
+    if (text.length >= 20 && /\p{L}{3}/u.test(text)) out.push(text);
+  }
+  return out;
+}
+
+/** The last content picture before `el` in document order. */
+function pictureBefore(root: HtmlElement, el: HtmlElement): HtmlElement | null {
+  let last: HtmlElement | null = null;
+  let done = false;
+  walk(root, (node) => {
+    if (done) return false;
+    if (node === el) {
+      done = true;
+      return false;
+    }
+    if (node.tag === 'img' && imgSrc(node) && !LOGO.test(imgSrc(node))) last = node;
+  });
+  return last;
 }

@@ -33,12 +33,19 @@ function stepName(name: string, text: string): string | undefined {
   return name;
 }
 
+// Numbering printed on a line of its own ("1:", "Step 2", "3.") is not a step.
+export const STEP_NUMBER_ONLY = /^(?:step|schritt|étape|paso|passo|stap|krok|trin|steg)?\s*\d+\s*[.):]?$/i;
+
+// "…in Scheiben schneiden.Öl erhitzen": a line break lost when markup was stripped. Only a
+// recipe whose method came out as one block is split there; elsewhere sites keep such text.
+const GLUED_SENTENCE = /(\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+
 function splitLines(text: string): string[] {
   return joinWrapped(
     cleanText(text, true)
       .split('\n')
       .map((line) => line.trim())
-      .filter(Boolean),
+      .filter((line) => line && !STEP_NUMBER_ONLY.test(line)),
   );
 }
 
@@ -98,8 +105,34 @@ export function parseInstructions(value: unknown): Step[] {
       else steps.push({ text: title });
       pendingTitle = undefined;
     }
-    push(text);
+    // A heading line ending in a colon ("1. TO PREPARE THE VEGETABLES:") opens the step's own text.
+    push(text.replace(/:[ \t]*\n+(?=\s*\S)/g, ': '));
   };
   visit(value, 0);
+  if (steps.length === 1 && !steps[0].title) {
+    const byPhoto = splitAtPhotoRefs(steps[0].text);
+    if (byPhoto) return byPhoto.map((text) => ({ text }));
+    const parts = steps[0].text.replace(GLUED_SENTENCE, '$1\n').split('\n');
+    if (parts.length > 1) return parts.map((text) => ({ text }));
+  }
   return steps;
+}
+
+// "…lasciamo stufare [1]. Saliamo…": a method in one block that cites its step photos in order
+// ends a step after each reference.
+const PHOTO_REF = /\[(\d+)\][.!?]?/g;
+
+function splitAtPhotoRefs(text: string): string[] | null {
+  const refs = [...text.matchAll(PHOTO_REF)];
+  if (refs.length < 3 || refs.some((m, i) => Number(m[1]) !== i + 1)) return null;
+  const out: string[] = [];
+  let start = 0;
+  for (const m of refs) {
+    const end = (m.index ?? 0) + m[0].length;
+    out.push(text.slice(start, end).trim());
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.filter(Boolean);
 }

@@ -9,11 +9,16 @@ export function parseJsonLd(source: string): unknown {
   const trimmed = source
     .trim()
     .replace(/^<!--|-->$/g, '')
-    .replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+    .replace(/^\s*(?:\/\/\s*|\/\*\s*)?<!\[CDATA\[(?:\s*\*\/)?|(?:\/\/\s*|\/\*\s*)?\]\]>(?:\s*\*\/)?\s*$/g, '')
+    .trim();
   try {
     return JSON.parse(trimmed);
   } catch {
-    const repaired = trimmed.replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/g, '$1');
+    // Control characters, trailing commas and escapes JSON does not know (`\'`, `\&`).
+    const repaired = trimmed
+      .replace(/\p{Cc}+/gu, ' ')
+      .replace(/,\s*([}\]])/g, '$1')
+      .replace(/\\(\\|[^"\\/bfnrtu])/g, (m, c: string) => (c === '\\' ? m : c));
     try {
       return JSON.parse(repaired);
     } catch {

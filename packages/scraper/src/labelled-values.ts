@@ -18,7 +18,7 @@ const LABELS: [keyof LabelledValues, RegExp][] = [
   ],
   [
     'cook',
-    /^(?:cook(?:ing)?\.?\s*time|cook|bake\s*time|baking time|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|tiempo de cocción|bereidingstijd|kooktijd|czas gotowania)\b\s*[:：]?\s*/i,
+    /^(?:cook(?:ing)?\.?\s*time|cooking|cook|bake\s*time|baking time|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|tiempo de cocción|bereidingstijd|kooktijd|czas gotowania)\b\s*[:：]?\s*/i,
   ],
   [
     'total',
@@ -26,13 +26,13 @@ const LABELS: [keyof LabelledValues, RegExp][] = [
   ],
   [
     'yield',
-    /^(?:serves?|servings?|yields?|makes|portions?|portionen|personen|für|pour|porzioni|dosi per|porciones|raciones|porções|rendimento|rende|porcje|porcji|adag|personer|portioner|anzahl)\b\s*[:：]?\s*/i,
+    /^(?:serves?|servings?|yields?|makes|portions?|portionen|personen|für|pour|porzioni|dosi per|porciones|raciones|porções|rendimento|rende|porcje|porcji|adag|personer|portioner|anzahl)\b\s*[:：]?\s*|^(?:分量|份量|人数)\s*[:：]?\s*/i,
   ],
 ];
 
-const YIELD_ICON = /(?:^|[\s_-])(?:serves|servings|yield|portions?)\b|recipeServings/i;
+const YIELD_ICON = /(?:^|[\s_-])(?:serves|servings|yield|portions?|persons?|people)\b|recipeServings/i;
 // "4 adag", "2 personnes", "Até 4 porções": a yield that needs no label.
-const YIELD_VALUE =
+export const YIELD_VALUE =
   /^(?:\p{L}+\s)?\d+(?:\s*[-–]\s*\d+)?\s+(?:servings|portions|personnes|personen|porções|porciones|porzioni|adag|porcje|porcji|personer|portioner|persone)$/iu;
 
 const OTHER_LABEL = /\b(?:time|cook|prep|total|serves|servings|yield|zeit|temps|tempo|tiempo)\b/i;
@@ -73,8 +73,9 @@ export function findLabelledValues(root: HtmlElement): LabelledValues {
     if (el.tag === 'script' || el.tag === 'style' || el.tag === 'head') return false;
     const raw = shortText(el, 120);
     if (raw === null) return true;
+    // "Serves 4 | Prep 10 min | Cook 25 min" on one line: each part is a label of its own.
     const lines = raw
-      .split('\n')
+      .split(/\n|\s[|•·]\s/)
       .map((line) => cleanText(line))
       .filter(Boolean);
     if (lines.length === 0) {
@@ -86,6 +87,9 @@ export function findLabelledValues(root: HtmlElement): LabelledValues {
       return false;
     }
     if (!found.yield && lines.length === 1 && YIELD_VALUE.test(lines[0])) found.yield = lines[0];
+    // A bare number in a box its class marks as the servings (`<li class="person-amount">4</li>`).
+    if (!found.yield && lines.length === 1 && /^\d+(?:\s*[-–]\s*\d+)?$/.test(lines[0]) && YIELD_ICON.test(el.attrs.class ?? ''))
+      found.yield = lines[0];
     let matched = false;
     let combined = false;
     for (const [i, line] of lines.entries()) {
@@ -93,7 +97,8 @@ export function findLabelledValues(root: HtmlElement): LabelledValues {
       matched ||= result === 'matched';
       combined ||= result === 'combined';
     }
-    return combined || !matched;
+    // A box of labels may still hold an unlabelled servings count deeper down.
+    return combined || !matched || !found.yield;
   });
   return found;
 }

@@ -14,6 +14,9 @@ export interface PageMeta {
   language: string;
   keywords: string;
   canonical: string;
+  /** `article:section` values, then `article:tag` values. */
+  sections: string[];
+  articleTags: string[];
 }
 
 export function readMeta(root: HtmlElement, url: string): PageMeta {
@@ -61,6 +64,8 @@ export function readMeta(root: HtmlElement, url: string): PageMeta {
     language: html?.attrs.lang ?? get('og:locale', 'language', 'content-language'),
     keywords: get('keywords', 'news_keywords'),
     canonical,
+    sections: (values.get('article:section') ?? []).map((v) => cleanText(v)).filter(Boolean),
+    articleTags: (values.get('article:tag') ?? []).map((v) => cleanText(v)).filter(Boolean),
   };
 }
 

@@ -1,7 +1,9 @@
 // schema.org Recipe from microdata (itemscope/itemprop) and RDFa Lite (typeof/property), turned
 // into the same plain object shape JSON-LD gives, so one normaliser serves all three.
-import { findAll, type HtmlElement, textOf } from './dom.ts';
+import { findAll, findFirst, type HtmlElement, textOf } from './dom.ts';
+import { AMOUNT_START } from './ingredients.ts';
 import type { JsonObject } from './json-ld.ts';
+import { cleanText } from './text.ts';
 
 const URL_PROPS = new Set(['a', 'link', 'area']);
 const SRC_PROPS = new Set(['img', 'audio', 'video', 'source', 'iframe', 'embed']);
@@ -29,7 +31,27 @@ const RDFA: Syntax = {
   },
 };
 
-function propValue(el: HtmlElement, name: string): string {
+// A "Note:" line of its own: what follows in the method's box is remarks, not steps.
+const NOTES_LABEL = /^\s*(?:notes?|tips?|uwaga|uwagi|hinweis|hinweise|tipp|tipps|astuce|nota|note|consiglio|consigli|opmerking|bemærk|obs|poznámka)\s*:?\s*$/im;
+
+function withoutNotes(text: string): string {
+  const m = NOTES_LABEL.exec(text);
+  const before = m ? text.slice(0, m.index) : '';
+  return /\p{L}/u.test(before) ? before : text;
+}
+
+/**
+ * A description wrapper that also holds the recipe's other properties (a theme opening it around
+ * the whole card) contributes only the text before the first of them.
+ */
+function leadingText(el: HtmlElement, syntax: Syntax): string | null {
+  const isProp = (e: HtmlElement) => syntax.props(e).length > 0;
+  const index = el.children.findIndex((c) => typeof c !== 'string' && (isProp(c) || findFirst(c, isProp) !== null));
+  if (index < 0) return null;
+  return textOf({ ...el, children: el.children.slice(0, index) }, true);
+}
+
+function propValue(el: HtmlElement, name: string, syntax: Syntax): string | string[] {
   const a = el.attrs;
   if (a.content !== undefined) return a.content;
   if (el.tag === 'meta') return a.content ?? '';
@@ -37,7 +59,23 @@ function propValue(el: HtmlElement, name: string): string {
   if (SRC_PROPS.has(el.tag)) return a.src ?? a['data-src'] ?? '';
   if (el.tag === 'time') return a.datetime ?? textOf(el);
   if (el.tag === 'data' || el.tag === 'meter') return a.value ?? textOf(el);
+  if (name === 'recipeIngredient' || name === 'ingredients') return ingredientText(el);
+  if (name === 'description') return leadingText(el, syntax) ?? textOf(el, true);
+  if (name === 'recipeInstructions') return withoutNotes(textOf(el, true));
   return textOf(el, MULTILINE.has(name));
+}
+
+/**
+ * One ingredient per itemprop as a rule (two blocks, one with the amount, are its two halves), whatever blocks its amount and name sit in
+ * (`<dt>40 g</dt><dd>bacon</dd>`); some sites put the whole list (lines, `<br>`s, `<li>`s) in one.
+ */
+function ingredientText(el: HtmlElement): string | string[] {
+  const lines = cleanText(textOf(el, true), true)
+    .split('\n')
+    .map((line) => line.replace(/^[-–•*·]\s*/, '').trim())
+    .filter(Boolean);
+  if (lines.length <= 1 || (lines.length === 2 && lines.some((line) => AMOUNT_START.test(line)))) return lines.join(' ');
+  return lines;
 }
 
 function readItem(scope: HtmlElement, syntax: Syntax): JsonObject {
@@ -58,7 +96,7 @@ function readItem(scope: HtmlElement, syntax: Syntax): JsonObject {
       if (typeof child === 'string') continue;
       const names = syntax.props(child);
       const nested = syntax.scope(child);
-      for (const name of names) add(name, nested ? readItem(child, syntax) : propValue(child, name));
+      for (const name of names) add(name, nested ? readItem(child, syntax) : propValue(child, name, syntax));
       if (!nested) visit(child);
     }
   };

@@ -49,7 +49,7 @@ describe('parseYield', () => {
 
   it('turns bare numbers and ranges into servings', () => {
     expect(parseYield(6)).toEqual({ text: '6 servings', servings: 6 });
-    expect(parseYield('4-6')).toEqual({ text: '6 servings', servings: 6 });
+    expect(parseYield('4-6')).toEqual({ text: '4-6 servings', servings: 6 });
     expect(parseYield('')).toBeNull();
   });
 });

@@ -32,8 +32,10 @@ export interface SchemaResult {
 
 export function fromSchema(node: Node, url: string, source: ScrapedRecipe['extras']['source']): SchemaResult {
   const prep = parseDuration(node.prepTime);
-  const cook = parseDuration(node.cookTime ?? node.performTime);
+  let cook = parseDuration(node.cookTime ?? node.performTime);
   let total = parseDuration(node.totalTime);
+  // A total shorter than its cooking part has the two values swapped.
+  if (total != null && cook != null && total < cook) [total, cook] = [cook, total];
   // recipe-scrapers, like Mealie, treats a missing total as prep + cook.
   if (total == null && (prep != null || cook != null)) total = (prep ?? 0) + (cook ?? 0);
   const yields = parseYield(node.recipeYield ?? node.yield ?? node.recipeServings);
@@ -50,7 +52,8 @@ export function fromSchema(node: Node, url: string, source: ScrapedRecipe['extra
       performTime: minutesToIso(cook),
       recipeIngredient: ingredientLines(node.recipeIngredient ?? node.ingredients),
       recipeInstructions: parseInstructions(node.recipeInstructions),
-      recipeCategory: stringList(node.recipeCategory),
+      // Some plug-ins write the non-standard `category` instead.
+      recipeCategory: stringList(node.recipeCategory ?? node.category),
       recipeCuisine: stringList(node.recipeCuisine),
       tags: keywords,
       nutrition: nutritionOf(node.nutrition),

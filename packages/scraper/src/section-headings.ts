@@ -1,35 +1,37 @@
 // Plain pages with no plug-in markup still label their lists: a heading or bold line reading
 // "Ingredients" / "Zutaten" / "Method" is followed by the lines we want, up to the next heading.
 import { findFirst, type HtmlElement, type HtmlNode, shortText, textOf } from './dom.ts';
+import { AMOUNT_START } from './ingredients.ts';
 import { cleanText } from './text.ts';
 
 export const INGREDIENT_HEADING =
-  /^(?:ingredients?|ingredienser|ingrediënten|ingrédients|ingredientes|ingredienti|zutaten|składniki|suroviny|hozzávalók|ainekset|malzemeler|ingredients list|what you(?:'|’)ll need|you will need)\b/i;
+  /^(?:ingredients?|ingredienser|ingrediënten|ingrédients|ingredientes|ingredienti|zutaten|składniki|suroviny|hozzávalók|ainekset|malzemeler|ingrediencie|ingredience|sestavine|ingredients list|what you(?:'|’)ll need|you will need)\b|^(?:材料|食材|用料|재료)/i;
 export const STEP_HEADING =
-  /^(?:instructions?|directions?|method|preparation|steps|(?:here(?:'|’)s )?how to (?:make|prepare) (?:it|them|this)|how to make|zubereitung|anleitung|préparation|preparación|preparazione|procedimento|procedimiento|bereiding|bereidingswijze|werkwijze|modo de prepar[oa]|przygotowanie|postup|elkészítés|fremgangsmåde|sådan gør du|tilberedning|gör så här|valmistus|hazırlanışı)\b/i;
+  /^(?:instructions?|directions?|method|preparation|steps|(?:here(?:'|’)s )?how to (?:make|prepare) (?:it|them|this)|how to make|let(?:'|’)s (?:get started|make it|cook|bake)|zubereitung|anleitung|préparation|preparación|preparazione|procedimento|procedimiento|bereiding|bereidingswijze|werkwijze|modo de prepar[oa]|przygotowanie|postup|elkészítés|fremgangsmåde|sådan gør du|tilberedning|gör så här|valmistus|hazırlanışı|priprava|príprava|postup prípravy)\b|^(?:做法|作法|步骤|步驟|作り方|만드는 법|조리법)|^(?:[\p{L}-]+\s){1,3}(?:maken|bereiden|bakken|zubereiten|backen)$/iu;
 const STOP_HEADING =
   /^(?:notes?|tips?|nutrition|video|comments?|reviews?|related|you may also like|more recipes|share|serving suggestions?|storage|equipment)\b/i;
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const LABEL_TAGS = new Set([...HEADING_TAGS, 'p', 'strong', 'b', 'span', 'div', 'dt', 'header', 'em', 'label']);
 
+const HOW_TO = /^how to (?:make|prepare|cook)\b/i;
+
 function labelText(el: HtmlElement): string {
-  const raw = shortText(el, 40);
+  const raw = shortText(el, 70);
   if (raw === null) return '';
-  const text = cleanText(raw);
   // Headings may open with an emoji or a bullet ("🛒 What You'll Need").
-  return text.length <= 40
-    ? text
-        .replace(/^[^\p{L}]+/u, '')
-        .replace(/[:：]$/, '')
-        .trim()
-    : '';
+  const text = cleanText(raw)
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/[:：]$/, '')
+    .trim();
+  // "How to Make Slow Cooker Brisket Chili" names the dish after the label words.
+  return text.length <= 40 || (HOW_TO.test(text) && text.split(/\s+/).length <= 10) ? text : '';
 }
 
 function isLabel(el: HtmlElement, pattern: RegExp): boolean {
   if (!LABEL_TAGS.has(el.tag)) return false;
   const text = labelText(el);
-  return text !== '' && pattern.test(text) && text.split(/\s+/).length <= 5;
+  return text !== '' && pattern.test(text) && (text.split(/\s+/).length <= 5 || HOW_TO.test(text));
 }
 
 /** Climbs from a label to the outermost ancestor that holds nothing but it. */
@@ -61,6 +63,8 @@ function isStop(node: HtmlNode, stop: RegExp): boolean {
 function linesOf(nodes: HtmlNode[]): string[] {
   const lines: string[] = [];
   for (const node of nodes) {
+    // An inline ad script between the step paragraphs is code, not text.
+    if (typeof node !== 'string' && (node.tag === 'script' || node.tag === 'style')) continue;
     const text = typeof node === 'string' ? node : textOf(node, true);
     for (const line of cleanText(text, true).split('\n')) {
       const clean = line.replace(/^[-–•*·]\s*/, '').trim();
@@ -68,6 +72,22 @@ function linesOf(nodes: HtmlNode[]): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * A heading as high as the label's opens the next part of the article ("Tips", "Tools you'll
+ * need", "Suggested pairing"), except an ingredient group ("Glaze") whose lines start with amounts.
+ */
+function isSiblingHeading(el: HtmlElement, level: number): boolean {
+  return HEADING_TAGS.has(el.tag) && Number(el.tag[1]) <= level && textOf(el).trim() !== '';
+}
+
+/** Whether the first line after a heading starts with an amount ("4 Tbs flour"). */
+function startsWithAmount(heading: HtmlElement): boolean {
+  const siblings = heading.parent?.children ?? [];
+  const after = siblings.slice(siblings.indexOf(heading) + 1, siblings.indexOf(heading) + 5);
+  const first = linesOf(after)[0] ?? '';
+  return AMOUNT_START.test(first);
 }
 
 /** Lines that follow the first label matching `pattern`, up to a label matching `stop`. */
@@ -84,9 +104,17 @@ export function linesAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegE
   let best: string[] = [];
   for (const label of labels) {
     const taken: HtmlNode[] = [];
-    for (const node of nextNodes(labelBlock(label))) {
-      if (isStop(node, stop)) break;
-      if (typeof node !== 'string' && findFirst(node, (el) => isStop(el, stop))) break;
+    const level = HEADING_TAGS.has(label.tag) ? Number(label.tag[1]) : 0;
+    const nodes = nextNodes(labelBlock(label));
+    const ends = (el: HtmlElement) =>
+      isStop(el, stop) ||
+      (level > 0 &&
+        isSiblingHeading(el, level) &&
+        // A later part of the same list ("Abrikozenvlaai bakken" after "… maken") goes on.
+        !isLabel(el, pattern) &&
+        !(pattern === INGREDIENT_HEADING && startsWithAmount(el)));
+    for (const node of nodes) {
+      if (typeof node !== 'string' && (ends(node) || findFirst(node, ends))) break;
       taken.push(node);
     }
     const lines = linesOf(taken);

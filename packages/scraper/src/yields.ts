@@ -43,6 +43,7 @@ export function parseYield(value: unknown): Yield | null {
   const servings = firstNumber(text);
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return { text: `${text} servings`, servings };
   const range = /^(\d+)\s*(?:-|–|to)\s*(\d+)$/.exec(text);
-  if (range) return { text: `${range[2]} servings`, servings: Number(range[2]) };
+  // The range stays in the text ("2-4 servings"); the count is its upper end.
+  if (range) return { text: `${range[1]}-${range[2]} servings`, servings: Number(range[2]) };
   return { text, servings };
 }

@@ -4,6 +4,8 @@ import * as m0001 from './migrations/0001_create_tenancy.js';
 import * as m0002 from './migrations/0002_create_recipes.js';
 import * as m0003 from './migrations/0003_recipe_search.js';
 import * as m0004 from './migrations/0004_recipe_list_indexes.js';
+import * as m0005 from './migrations/0005_create_reports.js';
+import * as m0006 from './migrations/0006_group_data_versions.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0002_create_recipes': m0002,
   '0003_recipe_search': m0003,
   '0004_recipe_list_indexes': m0004,
+  '0005_create_reports': m0005,
+  '0006_group_data_versions': m0006,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

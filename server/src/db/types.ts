@@ -369,6 +369,32 @@ export interface GroupDataExportsTable extends Stamped {
   expires: Timestamp;
 }
 
+export interface GroupReportsTable extends Stamped {
+  id: string;
+  group_id: string;
+  name: string;
+  /** `in-progress`, `success`, `failure` or `partial`. */
+  status: string;
+  /** `backup`, `restore`, `migration` or `bulk_import`. */
+  category: string;
+  timestamp: Timestamp;
+}
+
+export interface ReportEntriesTable extends Stamped {
+  id: string;
+  report_id: string;
+  success: Bool;
+  message: string;
+  exception: string;
+  timestamp: Timestamp;
+}
+
+/** Raised by triggers on every change to a group's recipe library (migration 0006). */
+export interface GroupDataVersionsTable {
+  group_id: string;
+  version: number;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -408,6 +434,9 @@ export interface Database {
   cookbooks: CookbooksTable;
   group_recipe_actions: GroupRecipeActionsTable;
   group_data_exports: GroupDataExportsTable;
+  group_reports: GroupReportsTable;
+  report_entries: ReportEntriesTable;
+  group_data_versions: GroupDataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { LibraryCache } from './library-cache.js';
+import type { OpenAiClient } from './openai.js';
 import type { OutboundFetcher } from './outbound.js';
 
 /** What services are built from: one per process, shared by every request. */
@@ -13,6 +15,10 @@ export interface Deps {
   tokens: TokenSigner;
   /** The SSRF-safe fetcher for every outbound HTTP request. */
   outbound: OutboundFetcher;
+  /** The OpenAI-compatible chat client (OPENAI_* settings); `enabled` is false when not configured. */
+  openai: OpenAiClient;
+  /** Answers over a group's recipe library, reused while its data version holds (migration 0006). */
+  libraryCache: LibraryCache;
 }
 
 declare module 'fastify' {

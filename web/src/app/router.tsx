@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
             Component: DefaultLayout,
             children: [
               { path: paths.group.home.path, lazy: () => import('../routes/g/group-home') },
+              // Readable by visitors when the group and the recipe are public; the page decides.
+              { path: paths.group.recipe.path, lazy: () => import('../routes/g/recipe') },
               {
                 Component: RequireAuth,
                 children: [
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.user.favorites.path, lazy: () => import('../routes/user/favorites') },
                   { path: paths.group.cookbook.path, lazy: () => import('../routes/g/cookbook') },
+                  { path: paths.group.report.path, lazy: () => import('../routes/group/report') },
                   {
                     element: <RequireRouteGuards guards={['group-only']} />,
                     children: [
@@ -78,8 +81,20 @@ export const routes: RouteObject[] = [
                       { path: paths.group.finder.path, lazy: () => import('../routes/g/finder') },
                       { path: paths.group.organizer.path, lazy: () => import('../routes/g/organizer') },
                       { path: paths.group.cookbooks.path, lazy: () => import('../routes/g/cookbooks') },
-                      { path: paths.group.createRecipeManually.path, lazy: () => import('../routes/g/recipe-create') },
-                      { path: paths.group.recipe.path, lazy: () => import('../routes/g/recipe') },
+                      { path: paths.group.recipeIngredientParser.path, lazy: () => import('../routes/g/recipe-ingredient-parser') },
+                      {
+                        path: paths.group.createRecipe.path,
+                        children: [
+                          { index: true, lazy: () => import('../routes/g/create-recipe') },
+                          { path: paths.group.createRecipeFromUrl.path, lazy: () => import('../routes/g/create-recipe-url') },
+                          { path: paths.group.createRecipesBulk.path, lazy: () => import('../routes/g/create-recipes-bulk') },
+                          { path: paths.group.createRecipeFromHtml.path, lazy: () => import('../routes/g/create-recipe-html') },
+                          { path: paths.group.createRecipeFromImage.path, lazy: () => import('../routes/g/create-recipe-image') },
+                          { path: paths.group.createRecipeManually.path, lazy: () => import('../routes/g/recipe-create') },
+                          { path: paths.group.createRecipeFromZip.path, lazy: () => import('../routes/g/create-recipe-zip') },
+                          { path: paths.group.createRecipeDebug.path, lazy: () => import('../routes/g/create-recipe-debug') },
+                        ],
+                      },
                     ],
                   },
                   {
@@ -113,6 +128,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={paths.admin.siteSettings.getHref()} replace /> },
                       { path: paths.admin.siteSettings.path, lazy: () => import('../routes/admin/site-settings') },
+                      { path: paths.admin.debugOpenai.path, lazy: () => import('../routes/admin/debug-openai') },
+                      { path: paths.admin.debugParser.path, lazy: () => import('../routes/admin/debug-parser') },
                     ],
                   },
                 ],

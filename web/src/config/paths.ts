@@ -42,6 +42,24 @@ export const paths = {
       path: '/g/:groupSlug/r/create/new',
       getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/new`,
     },
+    /** §3.5: the import methods; the bare path shows a chooser. */
+    createRecipe: { path: '/g/:groupSlug/r/create', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create` },
+    createRecipeFromHtml: {
+      path: '/g/:groupSlug/r/create/html',
+      getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/html`,
+    },
+    createRecipesBulk: {
+      path: '/g/:groupSlug/r/create/bulk',
+      getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/bulk`,
+    },
+    createRecipeFromZip: {
+      path: '/g/:groupSlug/r/create/zip',
+      getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/zip`,
+    },
+    createRecipeDebug: {
+      path: '/g/:groupSlug/r/create/debug',
+      getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/debug`,
+    },
     timeline: { path: '/g/:groupSlug/recipes/timeline', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/timeline` },
     cookbooks: { path: '/g/:groupSlug/cookbooks', getHref: (groupSlug: string) => `/g/${segment(groupSlug)}/cookbooks` },
     cookbook: {
@@ -52,6 +70,11 @@ export const paths = {
     recipe: {
       path: '/g/:groupSlug/r/:slug',
       getHref: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/r/${segment(slug)}`,
+    },
+    /** §3.4: parse the recipe's ingredient lines and review them. */
+    recipeIngredientParser: {
+      path: '/g/:groupSlug/r/:slug/ingredient-parser',
+      getHref: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/r/${segment(slug)}/ingredient-parser`,
     },
     /** The recipe page opened in edit mode (`?edit=true`, screens.md §3.2). */
     recipeEdit: {
@@ -69,6 +92,8 @@ export const paths = {
     settings: { path: '/group', getHref: () => '/group' },
     data: { path: '/group/data/foods', getHref: () => '/group/data/foods' },
     migrations: { path: '/group/migrations', getHref: () => '/group/migrations' },
+    /** §6.4: one job report (bulk import, migration) with its entries. */
+    report: { path: '/group/reports/:reportId', getHref: (reportId: string) => `/group/reports/${segment(reportId)}` },
   },
   /** §6.2 group data management; `/group/data` itself redirects to foods. */
   groupData: {

@@ -37,8 +37,8 @@ export function createAppService(deps: Deps, siteSettings: SiteSettingsService) 
         enableOidc: false,
         oidcRedirect: false,
         oidcProviderName: 'OAuth',
-        enableOpenai: false,
-        enableOpenaiImageServices: false,
+        enableOpenai: config.openai.enabled,
+        enableOpenaiImageServices: config.openai.enabled && config.openai.enableImageServices,
         siteName: settings.siteName,
         useDark: config.theme.useDark,
       };

@@ -1,13 +1,4 @@
-import { sql } from 'kysely';
-import type { AttributeMap } from '../../platform/query-filter.js';
-import { type Db, householdsWithPreferences } from '../groups/queries.js';
-
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
-const bySlugOrId = (slugOrId: string, slugColumn: string, idColumn: string) =>
-  UUID.test(slugOrId)
-    ? sql<boolean>`(${sql.ref(slugColumn)} = ${slugOrId} OR ${sql.ref(idColumn)} = ${slugOrId.toLowerCase()})`
-    : sql<boolean>`${sql.ref(slugColumn)} = ${slugOrId}`;
+import { bySlugOrId, type Db, householdsWithPreferences } from '../groups/queries.js';
 
 /** A group that is not private, by slug or id. */
 export const findPublicGroup = (db: Db, slugOrId: string) =>
@@ -18,16 +9,6 @@ export const findPublicGroup = (db: Db, slugOrId: string) =>
     .where(bySlugOrId(slugOrId, 'groups.slug', 'groups.id'))
     .where('group_preferences.private_group', '=', false)
     .executeTakeFirst();
-
-export const householdAttributes: AttributeMap = {
-  id: { column: 'households.id', type: 'uuid' },
-  name: { column: 'households.name', type: 'string' },
-  slug: { column: 'households.slug', type: 'string' },
-  group_id: { column: 'households.group_id', type: 'uuid' },
-  created_at: { column: 'households.created_at', type: 'datetime' },
-  update_at: { column: 'households.update_at', type: 'datetime' },
-  updated_at: { column: 'households.update_at', type: 'datetime' },
-};
 
 /** The group's households that are not private. */
 export const publicHouseholds = (db: Db, groupId: string) =>

@@ -3,10 +3,11 @@ import { PaginationQuery, paginated } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { ReadCookBook, RecipeCookBook } from '../cookbooks/schemas.js';
 import { IngredientFood } from '../foods/schemas.js';
+import { HouseholdSummary } from '../households/schemas.js';
 import { SearchPaginationQuery } from '../organizers/group-data.js';
 import { CategoryOut, RecipeToolOut, TagOut } from '../organizers/schemas.js';
 import { RecipeListQuery, RecipeOut, RecipeSummaryOut } from '../recipes/schemas.js';
-import { GroupItemParams, GroupParams, GroupSlugParams, HouseholdSummary } from './schemas.js';
+import { GroupItemParams, GroupParams, GroupSlugParams } from './schemas.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 

@@ -3,19 +3,19 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
-import { toBool } from '../../platform/time.js';
 import type { RecipeCookBook } from '../cookbooks/schemas.js';
 import type { CookbooksService } from '../cookbooks/service.js';
 import type { FoodsService } from '../foods/service.js';
-import type { HouseholdWithPreferences } from '../groups/queries.js';
+import { householdAttributes } from '../households/queries.js';
+import type { HouseholdSummary } from '../households/schemas.js';
+import { toHouseholdSummary } from '../households/service.js';
 import type { SearchPaginationQuery } from '../organizers/group-data.js';
 import type { OrganizersService } from '../organizers/service.js';
 import { listRecipes } from '../recipes/list.js';
 import { toRecipeOut } from '../recipes/mappers.js';
 import { RecipeListQuery, type RecipeOut, type RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipeSearch } from '../search/recipe-search.js';
-import { findPublicGroup, findPublicHousehold, findPublicRecipe, householdAttributes, publicHouseholds } from './queries.js';
-import type { HouseholdSummary } from './schemas.js';
+import { findPublicGroup, findPublicHousehold, findPublicRecipe, publicHouseholds } from './queries.js';
 
 type OrganizerKind = 'categories' | 'tags' | 'tools';
 
@@ -42,25 +42,6 @@ function visitorOf(groupId: string): AuthContext {
     via: 'session',
   };
 }
-
-const toHouseholdSummary = (row: HouseholdWithPreferences): HouseholdSummary => ({
-  groupId: row.group_id,
-  name: row.name,
-  id: row.id,
-  slug: row.slug,
-  preferences: {
-    id: row.preferences_id,
-    privateHousehold: toBool(row.private_household),
-    lockRecipeEditsFromOtherHouseholds: toBool(row.lock_recipe_edits_from_other_households),
-    firstDayOfWeek: Number(row.first_day_of_week),
-    recipePublic: toBool(row.recipe_public),
-    recipeShowNutrition: toBool(row.recipe_show_nutrition),
-    recipeShowAssets: toBool(row.recipe_show_assets),
-    recipeLandscapeView: toBool(row.recipe_landscape_view),
-    recipeDisableComments: toBool(row.recipe_disable_comments),
-    recipeDisableAmount: toBool(row.recipe_disable_amount),
-  },
-});
 
 /** Other areas' list links point at their own paths; explore pages link to themselves. */
 function relinked<T>(page: Page<T>, from: string, to: string): Page<T> {
@@ -127,7 +108,7 @@ export function createExploreService(
       const group = await requireGroup(groupSlug);
       return paginate(publicHouseholds(db, group.id), q, {
         basePath: `${group.base}/households`,
-        attributes: householdAttributes,
+        attributes: householdAttributes('households'),
         idColumn: 'households.id',
         defaultOrder: 'created_at',
         map: (rows) => rows.map(toHouseholdSummary),

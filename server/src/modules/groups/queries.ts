@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -73,3 +73,11 @@ export type HouseholdWithPreferences = NonNullable<Awaited<ReturnType<typeof fin
 
 export const findHouseholdByName = (db: Db, groupId: string, name: string) =>
   db.selectFrom('households').selectAll().where('group_id', '=', groupId).where('name', '=', name).executeTakeFirst();
+
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+
+/** A row named by its slug, or by its id when the text is a UUID (Mealie's `get_by_slug_or_id`). */
+export const bySlugOrId = (slugOrId: string, slugColumn: string, idColumn: string) =>
+  UUID.test(slugOrId)
+    ? sql<boolean>`(${sql.ref(slugColumn)} = ${slugOrId} OR ${sql.ref(idColumn)} = ${slugOrId.toLowerCase()})`
+    : sql<boolean>`${sql.ref(slugColumn)} = ${slugOrId}`;

@@ -18,6 +18,7 @@ import {
 } from './schemas.js';
 
 const tags = ['Recipe: CRUD'];
+const RecipePage = paginated(RecipeSummaryOut);
 const security = [{ OAuth2PasswordBearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
@@ -44,12 +45,20 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: RecipeListQuery,
-        response: { 200: paginated(RecipeSummaryOut), ...errors },
+        response: { 200: RecipePage, ...errors },
       },
     },
     async (request, reply) => {
       crudHeaders(reply);
-      return recipes.listRecipes(authOf(request), request.query);
+      const auth = authOf(request);
+      // The answer's bytes, already encoded through the response schema (hence `never`).
+      return (await app.deps.libraryCache.reply(request, reply, {
+        groupId: auth.groupId,
+        // The caller's own ratings order the list by rating.
+        variant: `${auth.userId}\n${request.url}`,
+        schema: RecipePage,
+        compute: () => recipes.listRecipes(auth, request.query),
+      })) as never;
     },
   );
 
@@ -86,9 +95,17 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug',
     { schema: { operationId: 'getRecipe', tags, security, params: RecipeSlugParams, response: { 200: RecipeOut, ...errors } } },
     async (request, reply) => {
-      const recipe = await recipes.getRecipe(authOf(request), request.params.slug);
-      crudHeaders(reply, recipe);
-      return recipe;
+      crudHeaders(reply);
+      const auth = authOf(request);
+      // The answer's bytes, already encoded through the response schema (hence `never`).
+      return (await app.deps.libraryCache.reply(request, reply, {
+        groupId: auth.groupId,
+        // Tools and foods on hand are the caller's household's.
+        variant: `${auth.userId}\n${request.url}`,
+        schema: RecipeOut,
+        compute: () => recipes.getRecipe(auth, request.params.slug),
+        headers: (recipe): Record<string, string> => (recipe.updatedAt ? { 'last-modified': recipe.updatedAt } : {}),
+      })) as never;
     },
   );
 

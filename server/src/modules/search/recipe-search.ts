@@ -150,7 +150,6 @@ function allowedEdits(term: string): number {
 
 const MAX_VARIANTS = 8;
 const MAX_TERMS = 12;
-const VOCABULARY_TTL_MS = 15 * 60_000;
 
 /** The words of one group's recipes, bucketed by length, with the expansions computed so far. */
 class Vocabulary {
@@ -270,18 +269,28 @@ function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<number> 
  * alike. Every query is scoped to the group.
  */
 export function createRecipeSearch(deps: Deps): RecipeSearch {
-  const vocabularies = new Map<string, Promise<Vocabulary>>();
+  /**
+   * Each group's vocabulary with the library version (migration 0006) it is known to match. A
+   * vocabulary is loaded again when the version has moved on without it: another process wrote.
+   */
+  const vocabularies = new Map<string, { version: number; loading: Promise<Vocabulary> }>();
   // The loaded ones, for reindex: it runs inside a write transaction and must never wait for a
   // load (on SQLite the load would queue behind that very transaction).
   const loaded = new Map<string, Vocabulary>();
 
-  function vocabulary(groupId: string): Promise<Vocabulary> {
+  const versionOf = async (db: Kysely<Database>, groupId: string): Promise<number> => {
+    const row = await db.selectFrom('group_data_versions').select('version').where('group_id', '=', groupId).executeTakeFirst();
+    return row ? Number(row.version) : 0;
+  };
+
+  async function vocabulary(groupId: string): Promise<Vocabulary> {
+    const version = await versionOf(deps.db, groupId);
     const existing = vocabularies.get(groupId);
-    if (existing) return existing;
+    if (existing && existing.version === version) return existing.loading;
     loaded.delete(groupId);
     // Declared first so that the loader can tell whether it is still the current one.
-    let loading: Promise<Vocabulary> | undefined;
-    loading = (async () => {
+    let entry: { version: number; loading: Promise<Vocabulary> } | undefined;
+    const loading = (async () => {
       const vocab = new Vocabulary();
       const rows =
         deps.engine === 'sqlite'
@@ -303,17 +312,14 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         vocab.add(row.description);
         vocab.add(row.ingredients);
       }
-      if (vocabularies.get(groupId) === loading) loaded.set(groupId, vocab);
-      // Another process may write to the same database: reload now and then.
-      setTimeout(() => {
-        if (vocabularies.get(groupId) !== loading) return;
-        vocabularies.delete(groupId);
-        loaded.delete(groupId);
-      }, VOCABULARY_TTL_MS).unref();
+      if (vocabularies.get(groupId) === entry) loaded.set(groupId, vocab);
       return vocab;
     })();
-    vocabularies.set(groupId, loading);
-    loading.catch(() => vocabularies.delete(groupId));
+    entry = { version, loading };
+    vocabularies.set(groupId, entry);
+    loading.catch(() => {
+      if (vocabularies.get(groupId) === entry) vocabularies.delete(groupId);
+    });
     return loading;
   }
 
@@ -349,16 +355,24 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
 
     async reindex(db, recipeIds) {
       const rows = await indexRecipes(db, deps.engine, recipeIds);
-      for (const row of rows) {
-        const vocab = loaded.get(row.group_id);
-        if (vocab) {
+      for (const groupId of new Set(rows.map((row) => row.group_id))) {
+        const vocab = loaded.get(groupId);
+        const entry = vocabularies.get(groupId);
+        if (!vocab || !entry) {
+          // Not loaded, or still loading and perhaps without these words: load afresh next time.
+          vocabularies.delete(groupId);
+          loaded.delete(groupId);
+          continue;
+        }
+        for (const row of rows) {
+          if (row.group_id !== groupId) continue;
           vocab.add(row.name);
           vocab.add(row.description);
           vocab.add(row.ingredients);
-        } else {
-          // Not loaded, or still loading and perhaps without these words: load afresh next time.
-          vocabularies.delete(row.group_id);
         }
+        // Read inside the write transaction, the version already counts this write: the words
+        // added here are what it stands for, so this process need not load them again.
+        entry.version = await versionOf(db, groupId);
       }
     },
   };

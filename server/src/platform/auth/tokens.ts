@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** The HS256 key: `DATA_DIR/.secret`, 64 hex characters, created on first start (as Mealie does). */
 export function loadOrCreateSecret(dataDir: string): string {
@@ -27,6 +28,7 @@ export interface TokenSigner {
 }
 
 export const API_TOKEN_DAYS = 1825;
+const VERIFIED_TOKENS = 10_000;
 
 export function createTokenSigner(secret: string): TokenSigner {
   // Imported once: jose would import raw key bytes afresh on every sign and verify.
@@ -34,6 +36,10 @@ export function createTokenSigner(secret: string): TokenSigner {
     'sign',
     'verify',
   ]);
+  // A signature check goes through WebCrypto, which costs more than the rest of a cached answer.
+  // Its outcome depends only on the token and the key, so tokens that passed are remembered (the
+  // expiry is still checked on every use; refused tokens are not remembered).
+  const verified = new LRUCache<string, Record<string, unknown>>({ max: VERIFIED_TOKENS });
   return {
     async accessToken(userId, lifetimeHours, withIssuer) {
       const jwt = new SignJWT({ sub: userId })
@@ -54,8 +60,15 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(await keyPromise);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (typeof known.exp !== 'number' || known.exp > Date.now() / 1000) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
+        verified.set(token, payload as Record<string, unknown>);
         return payload as Record<string, unknown>;
       } catch {
         return null;

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, useLocation, useParams } from 'react-router';
 import { Page } from '../../components/ui/page/page';
+import { PageLoader } from '../../components/ui/page-loader/page-loader';
+import { paths } from '../../config/paths';
 import { GroupWelcome } from '../../features/groups/components/group-welcome';
 import { RecipeExplorer } from '../../features/recipe-browse/components/recipe-explorer';
 import { useAuth } from '../../lib/auth/auth-context';
 import { RouteValidationError } from '../../lib/errors/route-errors';
+import { GroupSourceContext } from '../../lib/group-source/group-source';
+import { useGroupAccess } from '../../lib/group-source/use-group-access';
 
 // Slugs are made of letters, digits, "-" and "_" (slugify); anything else cannot be a group.
 const GROUP_SLUG = /^[\p{L}\p{N}_-]+$/u;
@@ -16,16 +20,30 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/g/:groupSlug`: the recipe explorer for members; visitors are asked to sign in. */
+/**
+ * `/g/:groupSlug`: the recipe explorer, for members and for anyone when the group is public (its
+ * public recipes). A signed-out visitor of a private or unknown group is asked to sign in.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const location = useLocation();
   const groupSlug = useParams().groupSlug ?? '';
-  const ownGroup = user !== null && user.groupSlug === groupSlug;
-  const groupName = ownGroup ? user.group : groupSlug;
+  const access = useGroupAccess(groupSlug);
+  if (access.status === 'loading') return <PageLoader />;
+  if (access.status === 'unavailable' && !user) {
+    return <Navigate to={paths.auth.login.getHref({ redirect: `${location.pathname}${location.search}` })} replace />;
+  }
+  const member = access.status === 'ready' && access.source.kind === 'member' && user !== null;
   return (
-    <Page title={t('groups.home.title', { name: groupName })} width="wide">
-      {ownGroup ? <RecipeExplorer groupSlug={groupSlug} userId={user.id} /> : <GroupWelcome groupSlug={groupSlug} user={user} />}
+    <Page title={t('groups.home.title', { name: member ? user.group : groupSlug })} width="wide">
+      {access.status === 'ready' ? (
+        <GroupSourceContext value={access.source}>
+          <RecipeExplorer groupSlug={groupSlug} userId={member ? user.id : null} />
+        </GroupSourceContext>
+      ) : (
+        <GroupWelcome groupSlug={groupSlug} user={user} />
+      )}
     </Page>
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Page } from '../../components/ui/page/page';
+import { ImportPage } from '../../features/recipe-import/components/import-page';
 import { CreateRecipeForm } from '../../features/recipes/components/create-recipe-form';
 
 /** `/g/:groupSlug/r/create/new`: create a recipe by name. */
 export function Component() {
   const { t } = useTranslation();
-  const groupSlug = useParams().groupSlug ?? '';
   return (
-    <Page title={t('recipe.create.title')} subtitle={t('recipe.create.subtitle')}>
-      <CreateRecipeForm groupSlug={groupSlug} />
-    </Page>
+    <ImportPage method="new" title={t('recipe.create.title')} subtitle={t('recipe.create.subtitle')}>
+      {(groupSlug) => <CreateRecipeForm groupSlug={groupSlug} />}
+    </ImportPage>
   );
 }

@@ -1,31 +1,62 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { paths } from '../../config/paths';
 import { useRecipe } from '../../features/recipes/api/get-recipe';
 import { RecipeContainer } from '../../features/recipes/components/recipe-container';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found';
 import { RecipePage } from '../../features/recipes/components/recipe-page';
+import { RecipeRating } from '../../features/recipes/components/recipe-rating';
+import { RecipeView } from '../../features/recipes/components/recipe-view';
 import { useAuth } from '../../lib/auth/auth-context';
+import type { SessionUser } from '../../lib/auth/get-current-user';
+import { GroupSourceContext } from '../../lib/group-source/group-source';
+import { useGroupAccess } from '../../lib/group-source/use-group-access';
 
-/** `/g/:groupSlug/r/:slug`: view and edit one recipe (`?edit=true` opens the editor). */
-export function Component() {
+function NotFound({ groupSlug }: { groupSlug: string }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const params = useParams();
-  const groupSlug = params.groupSlug ?? '';
-  const recipe = useRecipe(params.slug ?? '');
+  return (
+    <RecipeContainer title={t('recipe.notFound')}>
+      <RecipeNotFound homeHref={paths.group.home.getHref(groupSlug)} />
+    </RecipeContainer>
+  );
+}
+
+/** A member gets the full page; anyone else the read-only view of a public recipe. */
+function RecipeScreen({ groupSlug, slug, member }: { groupSlug: string; slug: string; member: SessionUser | null }) {
+  const recipe = useRecipe(slug);
   if (recipe.isPending) return <PageLoader />;
-  if (recipe.isError || !user) {
-    return (
-      <RecipeContainer title={t('recipe.notFound')}>
-        <RecipeNotFound homeHref={paths.group.home.getHref(groupSlug)} />
-      </RecipeContainer>
-    );
-  }
+  if (recipe.isError) return <NotFound groupSlug={groupSlug} />;
   return (
     <RecipeContainer title={recipe.data.name}>
-      <RecipePage key={recipe.data.id} recipe={recipe.data} groupSlug={groupSlug} user={user} />
+      {member ? (
+        <RecipePage key={recipe.data.id} recipe={recipe.data} groupSlug={groupSlug} user={member} />
+      ) : (
+        <RecipeView recipe={recipe.data} groupSlug={groupSlug} headerExtras={<RecipeRating recipe={recipe.data} />} />
+      )}
     </RecipeContainer>
+  );
+}
+
+/**
+ * `/g/:groupSlug/r/:slug`: view and edit one recipe (`?edit=true` opens the editor). Visitors of a
+ * public group read its public recipes; a signed-out visitor of a private or unknown group is
+ * asked to sign in, and learns nothing about the recipe.
+ */
+export function Component() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const params = useParams();
+  const groupSlug = params.groupSlug ?? '';
+  const access = useGroupAccess(groupSlug);
+  if (access.status === 'loading') return <PageLoader />;
+  if (access.status === 'unavailable' && !user) {
+    return <Navigate to={paths.auth.login.getHref({ redirect: `${location.pathname}${location.search}` })} replace />;
+  }
+  if (access.status !== 'ready') return <NotFound groupSlug={groupSlug} />;
+  return (
+    <GroupSourceContext value={access.source}>
+      <RecipeScreen groupSlug={groupSlug} slug={params.slug ?? ''} member={access.source.kind === 'member' ? user : null} />
+    </GroupSourceContext>
   );
 }

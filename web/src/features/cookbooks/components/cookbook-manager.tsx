@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Link } from '../../../components/ui/link/link';
+import { SortableList } from '../../../components/ui/sortable-list/sortable-list';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { useDeleteCookbook } from '../api/delete-cookbook';
 import { type Cookbook, useCookbooks } from '../api/get-cookbooks';
@@ -72,20 +73,17 @@ export function CookbookManager({ cookbookHref, organizerNames }: CookbookManage
       {cookbooks.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
       {cookbooks.isError ? <Alert severity="error">{t('cookbooks.manage.error')}</Alert> : null}
       {cookbooks.isSuccess && items.length === 0 ? <Alert severity="info">{t('cookbooks.manage.empty')}</Alert> : null}
-      <Box
-        component="ol"
-        aria-label={t('cookbooks.manage.list')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
-      >
-        {items.map((cookbook, index) => (
-          <Card
-            component="li"
-            key={cookbook.id}
-            variant="outlined"
-            aria-label={cookbook.name}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}
-          >
-            <MenuBookIcon color="action" sx={{ ml: 1 }} aria-hidden />
+      <SortableList
+        items={items}
+        getId={(cookbook) => cookbook.id}
+        label={t('cookbooks.manage.list')}
+        itemLabel={(cookbook) => cookbook.name}
+        handleLabel={(index) => t('cookbooks.manage.drag', { name: items[index]?.name ?? '' })}
+        onMove={(from, to) => reorder.mutate(moveItem(items, from, to))}
+        renderItem={(cookbook, index, handle) => (
+          <Card variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
+            {handle}
+            <MenuBookIcon color="action" aria-hidden />
             <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
               <Link to={cookbookHref(cookbook.slug)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {cookbook.name}
@@ -98,6 +96,7 @@ export function CookbookManager({ cookbookHref, organizerNames }: CookbookManage
             </Box>
             {cookbook.public ? <Chip size="small" label={t('cookbooks.manage.public')} /> : null}
             <Box sx={{ display: 'flex' }}>
+              {/* The buttons stay beside the handle: one click per step, for anyone who cannot drag. */}
               <IconButton
                 aria-label={t('cookbooks.manage.moveUp', { name: cookbook.name })}
                 disabled={index === 0 || reorder.isPending}
@@ -120,8 +119,8 @@ export function CookbookManager({ cookbookHref, organizerNames }: CookbookManage
               </IconButton>
             </Box>
           </Card>
-        ))}
-      </Box>
+        )}
+      />
       {editing !== null ? (
         <CookbookDialog
           open

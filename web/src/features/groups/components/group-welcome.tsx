@@ -14,7 +14,7 @@ export interface GroupWelcomeProps {
   user: { fullName: string; username: string; group: string; household: string; groupSlug: string } | null;
 }
 
-/** The group home until the recipe explorer arrives: whose group this is and where to go. */
+/** The group home when its recipes cannot be shown to the viewer: whose group this is and where to go. */
 export function GroupWelcome({ groupSlug, user }: GroupWelcomeProps) {
   const { t } = useTranslation();
   const ownGroup = user !== null && user.groupSlug === groupSlug;

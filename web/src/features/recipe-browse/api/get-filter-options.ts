@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../api/client';
-import { unwrap } from '../../../api/unwrap';
+import { type FilterListItem, type GroupSource, groupReader, useGroupSource } from '../../../lib/group-source/group-source';
 import type { FilterKind } from '../lib/browse-filters';
 
 export interface FilterOption {
@@ -13,31 +12,24 @@ export interface FilterOption {
 
 const all = { perPage: -1, orderBy: 'name', orderDirection: 'asc' } as const;
 
-const toOptions = (items: readonly { id?: string | null; name: string; slug?: string; onHand?: boolean }[]): FilterOption[] =>
+const toOptions = (items: readonly FilterListItem[]): FilterOption[] =>
   items.flatMap((item) => (item.id ? [{ id: item.id, name: item.name, slug: item.slug, onHand: item.onHand }] : []));
 
-/** Every choice of one explorer filter, by name (screens.md §3.1 "Data for filters"). */
-export async function getFilterOptions(kind: FilterKind): Promise<FilterOption[]> {
-  const query = { params: { query: all } };
-  switch (kind) {
-    case 'categories':
-      return toOptions(unwrap(await apiClient.GET('/api/organizers/categories', query)).items);
-    case 'tags':
-      return toOptions(unwrap(await apiClient.GET('/api/organizers/tags', query)).items);
-    case 'tools':
-      return toOptions(unwrap(await apiClient.GET('/api/organizers/tools', query)).items);
-    case 'foods':
-      return toOptions(unwrap(await apiClient.GET('/api/foods', query)).items);
-    case 'households':
-      // No group households listing exists yet; the filter still works from a link (`?households=`).
-      return [];
-  }
+/**
+ * Every choice of one explorer filter, by name (screens.md §3.1 "Data for filters"); a visitor
+ * sees the public group's lists.
+ */
+export async function getFilterOptions(source: GroupSource, kind: FilterKind): Promise<FilterOption[]> {
+  return toOptions(await groupReader(source).listFilterItems(kind, all));
 }
 
-export function getFilterOptionsQueryOptions(kind: FilterKind) {
-  return queryOptions({ queryKey: ['recipe-browse', 'filter-options', kind], queryFn: () => getFilterOptions(kind) });
+export function getFilterOptionsQueryOptions(source: GroupSource, kind: FilterKind) {
+  return queryOptions({
+    queryKey: [...groupReader(source).keyPrefix, 'recipe-browse', 'filter-options', kind],
+    queryFn: () => getFilterOptions(source, kind),
+  });
 }
 
 export function useFilterOptions(kind: FilterKind, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getFilterOptionsQueryOptions(kind), enabled });
+  return useQuery({ ...getFilterOptionsQueryOptions(useGroupSource(), kind), enabled });
 }

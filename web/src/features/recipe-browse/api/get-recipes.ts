@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../api/client';
-import type { ApiResponse } from '../../../api/types';
-import { unwrap } from '../../../api/unwrap';
+import { type GroupSource, groupReader, type RecipeListPage, useGroupSource } from '../../../lib/group-source/group-source';
 import type { RecipeListQuery } from '../lib/browse-filters';
 
-export type RecipePage = ApiResponse<'/api/recipes', 'get'>;
+export type RecipePage = RecipeListPage;
 export type RecipeSummary = RecipePage['items'][number];
 
 // screens.md §9: the first call fills tall screens with two pages' worth, then 32 at a time.
@@ -16,15 +14,15 @@ export interface RecipePageParam {
   perPage: number;
 }
 
-/** `GET /api/recipes` with the explorer's filters (api.md §4.7). */
-export async function getRecipes(query: RecipeListQuery & RecipePageParam): Promise<RecipePage> {
-  return unwrap(await apiClient.GET('/api/recipes', { params: { query } }));
+/** `GET /api/recipes` with the explorer's filters (api.md §4.7), or a public group's explore twin. */
+export async function getRecipes(source: GroupSource, query: RecipeListQuery & RecipePageParam): Promise<RecipePage> {
+  return groupReader(source).listRecipes(query);
 }
 
-export function getRecipesInfiniteQueryOptions(query: RecipeListQuery) {
+export function getRecipesInfiniteQueryOptions(source: GroupSource, query: RecipeListQuery) {
   return infiniteQueryOptions({
-    queryKey: ['recipes', 'list', query],
-    queryFn: ({ pageParam }) => getRecipes({ ...query, ...pageParam }),
+    queryKey: [...groupReader(source).keyPrefix, 'recipes', 'list', query],
+    queryFn: ({ pageParam }) => getRecipes(source, { ...query, ...pageParam }),
     initialPageParam: { page: 1, perPage: FIRST_PAGE_SIZE } as RecipePageParam,
     getNextPageParam: (lastPage, allPages, lastParam) => {
       if (lastPage.items.length < lastParam.perPage) return undefined;
@@ -36,5 +34,5 @@ export function getRecipesInfiniteQueryOptions(query: RecipeListQuery) {
 
 export function useRecipesInfinite(query: RecipeListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   // Keeps the old results on screen while a changed search loads.
-  return useInfiniteQuery({ ...getRecipesInfiniteQueryOptions(query), enabled, placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...getRecipesInfiniteQueryOptions(useGroupSource(), query), enabled, placeholderData: keepPreviousData });
 }

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { GroupSourceContext } from '../../../lib/group-source/group-source';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/test-utils';
 import { makeRecipe, page, stubApi } from '../testing/fake-api';
 import { RecipeExplorer } from './recipe-explorer';
 
@@ -13,18 +14,22 @@ const tags = [
   { id: 't2', name: 'Vegan', slug: 'vegan' },
 ];
 
-function setup(route: string) {
+const family = { id: 'h1', name: 'Family', slug: 'family' };
+const cellar = { id: 'h2', name: 'Cellar', slug: 'cellar' };
+
+function setup(route: string, households = [family]) {
   const requests = stubApi({
     '/api/recipes': (url) => {
       const search = url.searchParams.get('search');
       return page(search ? [makeRecipe('Tomato soup')] : [makeRecipe('Tomato soup'), makeRecipe('Pancakes')]);
     },
     '/api/organizers/tags': () => page(tags),
-    '/api/groups/households': () => page([{ id: 'h1', name: 'Family', slug: 'family' }]),
+    '/api/groups/households': () => page(households),
   });
-  const view = renderWithProviders(<RecipeExplorer groupSlug="home" />, { route, path: '/g/:groupSlug' });
+  const queryClient = createTestQueryClient();
+  const view = renderWithProviders(<RecipeExplorer groupSlug="home" />, { route, path: '/g/:groupSlug', queryClient });
   const recipeCalls = () => requests.filter((url) => url.pathname === '/api/recipes');
-  return { ...view, recipeCalls };
+  return { ...view, queryClient, recipeCalls };
 }
 
 describe('RecipeExplorer', () => {
@@ -80,5 +85,51 @@ describe('RecipeExplorer', () => {
     await screen.findByRole('article', { name: 'Pancakes' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('hides the households filter when the group has a single household', async () => {
+    const { queryClient } = setup('/g/home');
+    await screen.findByRole('article', { name: 'Pancakes' });
+    // The households list has been read, and one household gives nothing to choose.
+    await waitFor(() => expect(queryClient.getQueryState(['recipe-browse', 'filter-options', 'households'])?.status).toBe('success'));
+    expect(screen.getByRole('button', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Households' })).not.toBeInTheDocument();
+  });
+
+  it("filters by one of the group's households, picked by name", async () => {
+    const { router, recipeCalls } = setup('/g/home', [family, cellar]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Households' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Households' });
+    expect(within(dialog).queryByRole('switch', { name: 'Match all' })).not.toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Cellar' }));
+    expect(router.state.location.search).toBe('?households=cellar');
+    await waitFor(() => expect(recipeCalls().at(-1)?.searchParams.getAll('households')).toEqual(['cellar']));
+    // One household at a time: picking another replaces it.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Family' }));
+    expect(router.state.location.search).toBe('?households=family');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: /Households: Family/ })).toBeInTheDocument();
+  });
+
+  it("reads a public group's recipes and filter lists through the explore API for a visitor", async () => {
+    const requests = stubApi({
+      '/api/explore/groups/open/recipes': () => page([makeRecipe('Public pie')]),
+      '/api/explore/groups/open/organizers/tags': () => page(tags),
+      '/api/explore/groups/open/households': () => page([family, cellar]),
+    });
+    renderWithProviders(
+      <GroupSourceContext value={{ kind: 'explore', groupSlug: 'open' }}>
+        <RecipeExplorer groupSlug="open" />
+      </GroupSourceContext>,
+      { route: '/g/open?tags=quick', path: '/g/:groupSlug' },
+    );
+    const card = await screen.findByRole('article', { name: 'Public pie' });
+    expect(within(card).getByRole('link', { name: /Public pie/ })).toHaveAttribute('href', '/g/open/r/public-pie');
+    expect(within(card).queryByRole('button', { name: /favorite/i })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Tags: Quick/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Households' })).toBeInTheDocument();
+    const listCall = requests.find((url) => url.pathname === '/api/explore/groups/open/recipes');
+    expect(listCall?.searchParams.getAll('tags')).toEqual(['quick']);
+    expect(requests.every((url) => url.pathname.startsWith('/api/explore/groups/open/'))).toBe(true);
   });
 });

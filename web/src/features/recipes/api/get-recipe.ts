@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../api/client';
-import type { ApiResponse } from '../../../api/types';
-import { unwrap } from '../../../api/unwrap';
+import { type GroupSource, groupReader, MEMBER_SOURCE, type RecipeDetail, useGroupSource } from '../../../lib/group-source/group-source';
 
-export type Recipe = ApiResponse<'/api/recipes/{slug}', 'get'>;
+export type Recipe = RecipeDetail;
 export type RecipeIngredient = Recipe['recipeIngredient'][number];
 export type RecipeStep = Recipe['recipeInstructions'][number];
 export type RecipeNote = Recipe['notes'][number];
 export type RecipeComment = Recipe['comments'][number];
+export type RecipeAsset = Recipe['assets'][number];
 
-/** `GET /api/recipes/{slug}` (slug or id). */
-export async function getRecipe(slug: string): Promise<Recipe> {
-  return unwrap(await apiClient.GET('/api/recipes/{slug}', { params: { path: { slug } } }));
+/** `GET /api/recipes/{slug}` (slug or id), or a public group's `GET /api/explore/groups/{g}/recipes/{slug}`. */
+export async function getRecipe(slug: string, source: GroupSource = MEMBER_SOURCE): Promise<Recipe> {
+  return groupReader(source).getRecipe(slug);
 }
 
-export function getRecipeQueryOptions(slug: string) {
-  return queryOptions({ queryKey: ['recipes', 'detail', slug], queryFn: () => getRecipe(slug) });
+export function getRecipeQueryOptions(slug: string, source: GroupSource = MEMBER_SOURCE) {
+  return queryOptions({ queryKey: [...groupReader(source).keyPrefix, 'recipes', 'detail', slug], queryFn: () => getRecipe(slug, source) });
 }
 
 export function useRecipe(slug: string) {
-  return useQuery(getRecipeQueryOptions(slug));
+  return useQuery(getRecipeQueryOptions(slug, useGroupSource()));
 }

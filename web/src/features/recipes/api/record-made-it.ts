@@ -42,6 +42,7 @@ export function useRecordMadeIt({ mutationConfig }: { mutationConfig?: MutationC
     ...config,
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: ['recipes', 'detail', args[1].slug] });
+      await queryClient.invalidateQueries({ queryKey: ['recipes', 'timeline'] });
       await onSuccess?.(...args);
     },
     mutationFn: recordMadeIt,

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteIcon from '@mui/icons-material/Delete';
 import TitleIcon from '@mui/icons-material/Title';
@@ -9,22 +10,26 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/link/button-link';
+import { SortableList } from '../../../components/ui/sortable-list/sortable-list';
 import type { Food, Unit } from '../api/get-foods-or-units';
 import type { RecipeIngredient } from '../api/get-recipe';
 import { newIngredient } from '../lib/draft';
 import { moveItem, removeItem, replaceItem } from '../lib/list-moves';
 import { FoodUnitPicker } from './food-unit-picker';
 import { PasteIngredientsDialog } from './paste-ingredients-dialog';
-import { SortableList } from './sortable-list';
 
 export interface IngredientEditorProps {
   ingredients: RecipeIngredient[];
   onChange: (ingredients: RecipeIngredient[]) => void;
   /** Amount-disabled recipes edit only the note. */
   disableAmount: boolean;
+  /** The ingredient-parser page of the recipe; shows the Parse button. */
+  parseHref?: string;
 }
 
 /** A small row action; the label doubles as the hover title (a Tooltip per row button is costly in long lists). */
@@ -47,8 +52,10 @@ export function RowButton({
 }
 
 /** Ingredient rows: drag or move up/down, section titles, quantity, unit, food and note. */
-export function IngredientEditor({ ingredients, onChange, disableAmount }: IngredientEditorProps) {
+export function IngredientEditor({ ingredients, onChange, disableAmount, parseHref }: IngredientEditorProps) {
   const { t } = useTranslation();
+  // The parser reads note text; lines that already have a food or unit would lose them.
+  const alreadyParsed = ingredients.some((ingredient) => ingredient.food || ingredient.unit);
   const [pasting, setPasting] = useState(false);
   const update = (index: number, patch: Partial<RecipeIngredient>) => {
     const current = ingredients[index];
@@ -153,6 +160,15 @@ export function IngredientEditor({ ingredients, onChange, disableAmount }: Ingre
         <Button startIcon={<ContentPasteIcon />} onClick={() => setPasting(true)}>
           {t('recipe.editor.pasteIngredients')}
         </Button>
+        {parseHref && (
+          <Tooltip title={alreadyParsed ? t('recipe.parser.alreadyParsed') : ''}>
+            <span>
+              <ButtonLink to={parseHref} startIcon={<AutoFixHighIcon />} disabled={alreadyParsed || ingredients.length === 0}>
+                {t('recipe.parser.parse')}
+              </ButtonLink>
+            </span>
+          </Tooltip>
+        )}
       </Box>
       <PasteIngredientsDialog
         open={pasting}

@@ -33,6 +33,8 @@ export function PasteIngredientsDialog({ open, onClose, onAdd }: PasteIngredient
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // React bubbles events through portals: without this the recipe editor's own form would submit too.
+          event.stopPropagation();
           onAdd(pastedLinesToIngredients(lines));
           setText('');
         }}

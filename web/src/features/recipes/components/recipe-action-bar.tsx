@@ -6,6 +6,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PrintIcon from '@mui/icons-material/Print';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ShareIcon from '@mui/icons-material/Share';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,6 +21,7 @@ export interface RecipeActionBarProps {
   favorite?: ReactNode;
   onCook: () => void;
   onMadeIt?: () => void;
+  onTimeline?: () => void;
   onEdit?: () => void;
   onShare?: () => void;
   onDuplicate?: () => void;
@@ -37,7 +39,7 @@ function BarButton({ label, icon, onClick }: { label: string; icon: ReactNode; o
 }
 
 /** The recipe's round action buttons and its ⋮ menu; an action is left out when its handler is. */
-export function RecipeActionBar({ favorite, onCook, onMadeIt, onEdit, onShare, onDuplicate, onDelete }: RecipeActionBarProps) {
+export function RecipeActionBar({ favorite, onCook, onMadeIt, onTimeline, onEdit, onShare, onDuplicate, onDelete }: RecipeActionBarProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeThen = (action: () => void) => () => {
@@ -52,6 +54,7 @@ export function RecipeActionBar({ favorite, onCook, onMadeIt, onEdit, onShare, o
     >
       {favorite}
       {onMadeIt && <BarButton label={t('recipe.madeIt.open')} icon={<EventAvailableIcon />} onClick={onMadeIt} />}
+      {onTimeline && <BarButton label={t('recipe.timeline.open')} icon={<TimelineIcon />} onClick={onTimeline} />}
       <BarButton label={t('recipe.cook.open')} icon={<RestaurantIcon />} onClick={onCook} />
       {onEdit && <BarButton label={t('recipe.actions.edit')} icon={<EditIcon />} onClick={onEdit} />}
       <Tooltip title={t('recipe.actions.more')}>

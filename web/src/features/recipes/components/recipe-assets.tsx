@@ -1,17 +1,11 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { recipeAssetUrl } from '../lib/recipe-image-url';
+import type { RecipeAsset } from '../api/get-recipe';
+import { AssetList } from './asset-list';
 
 /** Files attached to the recipe, each with a download link. */
-export function RecipeAssets({ recipeId, assets }: { recipeId: string; assets: { name: string; fileName?: string | null }[] }) {
+export function RecipeAssets({ recipeId, assets }: { recipeId: string; assets: readonly RecipeAsset[] }) {
   const { t } = useTranslation();
   if (assets.length === 0) return null;
   return (
@@ -19,31 +13,7 @@ export function RecipeAssets({ recipeId, assets }: { recipeId: string; assets: {
       <Typography id="recipe-assets-title" variant="h6" component="h2">
         {t('recipe.assets.title')}
       </Typography>
-      <List dense>
-        {assets.map((asset) => (
-          <ListItem
-            key={asset.fileName ?? asset.name}
-            disableGutters
-            secondaryAction={
-              asset.fileName && (
-                <IconButton
-                  component="a"
-                  href={recipeAssetUrl(recipeId, asset.fileName)}
-                  download
-                  aria-label={t('recipe.assets.download', { name: asset.name })}
-                >
-                  <DownloadIcon />
-                </IconButton>
-              )
-            }
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <InsertDriveFileIcon />
-            </ListItemIcon>
-            <ListItemText primary={asset.name} />
-          </ListItem>
-        ))}
-      </List>
+      <AssetList recipeId={recipeId} assets={assets} />
     </Paper>
   );
 }

@@ -1,27 +1,19 @@
 import CloseIcon from '@mui/icons-material/Close';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import type { Recipe } from '../api/get-recipe';
 import { type RecipeUpdateBody, useUpdateRecipe } from '../api/update-recipe';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { type RecipeDraft, toDraft } from '../lib/draft';
-import type { NutritionValues } from '../lib/nutrition';
-import { recipeImageUrl } from '../lib/recipe-image-url';
-import { ImageUploadButton } from './image-upload-button';
-import { IngredientEditor } from './ingredient-editor';
-import { NotesEditor } from './notes-editor';
-import { NutritionFields } from './nutrition-fields';
-import { OrganizerPicker } from './organizer-picker';
-import { RecipeSettingsFields } from './recipe-settings-fields';
-import { StepEditor } from './step-editor';
+import { formatRecipeJson, parseRecipeJson, type RecipeJsonError } from '../lib/parse-recipe-json';
+import { RecipeFormFields } from './recipe-form-fields';
+import { RecipeJsonEditor } from './recipe-json-editor';
 
 export interface RecipeEditorProps {
   recipe: Recipe;
@@ -41,41 +33,50 @@ function toBody(draft: RecipeDraft, image: string | null | undefined): RecipeUpd
   } as unknown as RecipeUpdateBody;
 }
 
-function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** Every field of the recipe in one form; saves with `PUT /api/recipes/{slug}` (the full recipe). */
 export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEditorProps) {
   const { t } = useTranslation();
   // Taken once: a refetch while editing (after an image upload) must not reset the form.
-  const [original] = useState(() => toDraft(recipe));
+  const [original, setOriginal] = useState(() => toDraft(recipe));
   const [draft, setDraft] = useState<RecipeDraft>(original);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(original), [draft, original]);
+  // JSON mode: the text being edited (null in form mode), the text it started from, and the last parse error.
+  const [json, setJson] = useState<{ text: string; initial: string } | null>(null);
+  const [jsonError, setJsonError] = useState<RecipeJsonError | null>(null);
+  const dirty = useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(original) || (json !== null && json.text !== json.initial),
+    [draft, original, json],
+  );
   const guard = useUnsavedChangesGuard(dirty);
   const save = useUpdateRecipe({ mutationConfig: { onSuccess: (saved) => onClose(saved, guard.allowNext) } });
   const set = <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
-  const textField = (
-    key: 'name' | 'description' | 'recipeYield' | 'totalTime' | 'prepTime' | 'cookTime' | 'orgURL',
-    label: string,
-    extra = {},
-  ) => (
-    <TextField
-      label={label}
-      value={(draft[key] as string | null | undefined) ?? ''}
-      onChange={(event) => set(key, event.target.value)}
-      {...extra}
-    />
-  );
-  const settings = draft.settings ?? {};
+  /** Takes the JSON text into the draft; on an error it stays in JSON mode and nothing is sent. */
+  const applyJson = (): RecipeDraft | null => {
+    if (!json) return draft;
+    const parsed = parseRecipeJson(json.text);
+    if (!parsed.ok) {
+      setJsonError(parsed.error);
+      return null;
+    }
+    const next = toDraft(parsed.recipe);
+    setJsonError(null);
+    setDraft(next);
+    return next;
+  };
+  const toggleJson = () => {
+    if (json === null) {
+      const text = formatRecipeJson(draft);
+      setJson({ text, initial: text });
+    } else if (applyJson()) {
+      setJson(null);
+    }
+  };
+  /** The server already holds an uploaded asset, so it joins the saved baseline as well as the draft. */
+  const addUploadedAsset = (asset: NonNullable<RecipeDraft['assets']>[number]) => {
+    const withAsset = (assets: RecipeDraft['assets']) => [...(assets ?? []).filter((a) => a.fileName !== asset.fileName), asset];
+    setOriginal((previous) => ({ ...previous, assets: withAsset(previous.assets) }));
+    setDraft((previous) => ({ ...previous, assets: withAsset(previous.assets) }));
+  };
 
   return (
     <Box
@@ -83,7 +84,8 @@ export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEdito
       aria-label={t('recipe.editor.title', { name: recipe.name })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft.name.trim()) save.mutate({ slug: recipe.slug, recipe: toBody(draft, recipe.image) });
+        const current = applyJson();
+        if (current?.name.trim()) save.mutate({ slug: recipe.slug, recipe: toBody(current, recipe.image) });
       }}
       sx={{ display: 'grid', gap: 3 }}
     >
@@ -106,94 +108,39 @@ export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEdito
           {t('recipe.actions.delete')}
         </Button>
         <Box sx={{ flex: 1 }} />
+        <Button
+          startIcon={<DataObjectIcon />}
+          aria-pressed={json !== null}
+          variant={json !== null ? 'contained' : 'text'}
+          onClick={toggleJson}
+        >
+          {t('recipe.json.toggle')}
+        </Button>
         <Button startIcon={<CloseIcon />} onClick={() => (dirty ? setConfirmingClose(true) : onClose())}>
           {t('common.actions.close')}
         </Button>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={save.isPending || !draft.name.trim()}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={save.isPending || (json === null && !draft.name.trim())}
+        >
           {t('common.actions.save')}
         </Button>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {textField('name', t('recipe.fields.name'), { required: true, sx: { gridColumn: '1 / -1' }, error: !draft.name.trim() })}
-        {textField('description', t('recipe.fields.description'), { multiline: true, minRows: 2, sx: { gridColumn: '1 / -1' } })}
-        {textField('recipeYield', t('recipe.fields.yield'))}
-        <TextField
-          type="number"
-          label={t('recipe.fields.servings')}
-          value={draft.recipeServings || ''}
-          onChange={(event) => set('recipeServings', Math.max(0, Number(event.target.value) || 0))}
-          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+      {json ? (
+        <RecipeJsonEditor
+          value={json.text}
+          onChange={(text) => setJson({ ...json, text })}
+          onApply={() => {
+            if (applyJson()) setJson(null);
+          }}
+          error={jsonError}
         />
-        {textField('totalTime', t('recipe.times.total'))}
-        {textField('prepTime', t('recipe.times.prep'))}
-        {textField('cookTime', t('recipe.times.cook'))}
-        {textField('orgURL', t('recipe.fields.originalUrl'), { sx: { gridColumn: '1 / -1' } })}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          {recipe.image && recipe.image !== 'no image' && (
-            <Box
-              component="img"
-              src={recipeImageUrl(recipe.id, recipe.image, 'tiny-original')}
-              alt={t('recipe.editor.currentImage')}
-              sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
-            />
-          )}
-          <ImageUploadButton slug={recipe.slug} />
-        </Box>
-      </Box>
-
-      <EditorSection title={t('recipe.settings.title')}>
-        <RecipeSettingsFields settings={settings} isOwner={isOwner} onChange={(next) => set('settings', next as RecipeDraft['settings'])} />
-      </EditorSection>
-
-      <EditorSection title={t('recipe.editor.organizers')}>
-        <OrganizerPicker
-          kind="categories"
-          label={t('recipe.organizers.categories')}
-          value={draft.recipeCategory ?? []}
-          onChange={(value) => set('recipeCategory', value as RecipeDraft['recipeCategory'])}
-        />
-        <OrganizerPicker
-          kind="tags"
-          label={t('recipe.organizers.tags')}
-          value={draft.tags ?? []}
-          onChange={(value) => set('tags', value as RecipeDraft['tags'])}
-        />
-        <OrganizerPicker
-          kind="tools"
-          label={t('recipe.organizers.tools')}
-          value={draft.tools ?? []}
-          onChange={(value) => set('tools', value as RecipeDraft['tools'])}
-        />
-      </EditorSection>
-
-      <Divider />
-      <IngredientEditor
-        ingredients={draft.recipeIngredient}
-        onChange={(value) => set('recipeIngredient', value)}
-        disableAmount={settings.disableAmount === true}
-      />
-      <Divider />
-      <StepEditor
-        steps={draft.recipeInstructions}
-        ingredients={draft.recipeIngredient}
-        onChange={(value) => set('recipeInstructions', value)}
-      />
-      <Divider />
-
-      <EditorSection title={t('recipe.notes.title')}>
-        <NotesEditor
-          notes={(draft.notes ?? []).map((note) => ({ title: note.title ?? '', text: note.text ?? '' }))}
-          onChange={(value) => set('notes', value as RecipeDraft['notes'])}
-        />
-      </EditorSection>
-
-      <EditorSection title={t('recipe.nutrition.title')}>
-        <NutritionFields
-          nutrition={(draft.nutrition ?? {}) as NutritionValues}
-          onChange={(value) => set('nutrition', value as RecipeDraft['nutrition'])}
-        />
-      </EditorSection>
+      ) : (
+        <RecipeFormFields recipe={recipe} draft={draft} isOwner={isOwner} onChange={set} onAssetUploaded={addUploadedAsset} />
+      )}
 
       <ConfirmDialog
         open={confirmingClose || guard.blocker.state === 'blocked'}

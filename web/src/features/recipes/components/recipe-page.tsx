@@ -16,10 +16,11 @@ import { MadeItDialog } from './made-it-dialog';
 import { RecipeComments } from './recipe-comments';
 import { RecipeEditor } from './recipe-editor';
 import { RecipeRating } from './recipe-rating';
+import { RecipeTimelineDialog } from './recipe-timeline-dialog';
 import { RecipeView } from './recipe-view';
 import { ShareDialog } from './share-dialog';
 
-type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | null;
+type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | 'timeline' | null;
 
 export interface RecipePageProps {
   recipe: Recipe;
@@ -80,6 +81,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
         actions={{
           favorite: <FavoriteToggle recipe={recipe} userId={user.id} />,
           onMadeIt: () => setDialog('madeIt'),
+          onTimeline: () => setDialog('timeline'),
           onEdit: canEdit ? () => navigate(paths.group.recipeEdit.getHref(groupSlug, recipe.slug)) : undefined,
           onShare: () => setDialog('share'),
           onDuplicate: () => setDialog('duplicate'),
@@ -124,6 +126,12 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
         onClose={() => setDialog(null)}
         recipe={recipe}
         userName={user.fullName ?? user.username ?? ''}
+      />
+      <RecipeTimelineDialog
+        open={dialog === 'timeline'}
+        onClose={() => setDialog(null)}
+        recipe={recipe}
+        user={{ id: user.id, admin: user.admin, name: user.fullName ?? user.username ?? '' }}
       />
     </>
   );

@@ -12,13 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableList } from '../../../components/ui/sortable-list/sortable-list';
 import type { RecipeIngredient, RecipeStep } from '../api/get-recipe';
 import { newStep } from '../lib/draft';
 import { moveItem, removeItem, replaceItem } from '../lib/list-moves';
 import { RowButton } from './ingredient-editor';
 import { LinkIngredientsDialog } from './link-ingredients-dialog';
 import { MarkdownText } from './markdown-text';
-import { SortableList } from './sortable-list';
 
 export interface StepEditorProps {
   steps: RecipeStep[];

@@ -22,16 +22,27 @@ export interface SortableListProps<T> {
   /** Accessible name of an item's drag handle, e.g. "Drag ingredient 2". */
   handleLabel: (index: number) => string;
   renderItem: (item: T, index: number, handle: ReactNode) => ReactNode;
+  /** Accessible name of the list itself. */
+  label?: string;
+  /** Accessible name of each list item, when its content does not name it well. */
+  itemLabel?: (item: T, index: number) => string;
 }
 
-function SortableRow({ id, label, children }: { id: string; label: string; children: (handle: ReactNode) => ReactNode }) {
+interface SortableRowProps {
+  id: string;
+  handleLabel: string;
+  itemLabel?: string;
+  children: (handle: ReactNode) => ReactNode;
+}
+
+function SortableRow({ id, handleLabel, itemLabel, children }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
     <IconButton
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={label}
+      aria-label={handleLabel}
       size="small"
       sx={{ cursor: 'grab', touchAction: 'none' }}
     >
@@ -42,7 +53,8 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
     <Box
       component="li"
       ref={setNodeRef}
-      sx={{ listStyle: 'none', opacity: isDragging ? 0.5 : 1, position: 'relative', zIndex: isDragging ? 1 : 'auto' }}
+      aria-label={itemLabel}
+      sx={{ listStyle: 'none', opacity: isDragging ? 0.5 : 1, position: 'relative', zIndex: isDragging ? 1 : 'auto', minWidth: 0 }}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       {children(handle)}
@@ -51,7 +63,7 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
 }
 
 /** A vertical list reordered by dragging a handle (pointer, touch or keyboard: space, arrows, space). */
-export function SortableList<T>({ items, getId, onMove, handleLabel, renderItem }: SortableListProps<T>) {
+export function SortableList<T>({ items, getId, onMove, handleLabel, renderItem, label, itemLabel }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -65,9 +77,14 @@ export function SortableList<T>({ items, getId, onMove, handleLabel, renderItem 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Box component="ol" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {items.map((item, index) => (
-            <SortableRow key={ids[index]} id={ids[index] ?? String(index)} label={handleLabel(index)}>
+            <SortableRow
+              key={ids[index]}
+              id={ids[index] ?? String(index)}
+              handleLabel={handleLabel(index)}
+              itemLabel={itemLabel?.(item, index)}
+            >
               {(handle) => renderItem(item, index, handle)}
             </SortableRow>
           ))}

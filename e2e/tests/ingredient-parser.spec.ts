@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { createUser, setSiteSettings, useToken } from './api';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+// The first paint waits for the route's chunk and the data; shared CI machines can be slow.
+const LOAD = { timeout: 20_000 };
+
+test('parses a recipe’s ingredient lines, creates a missing food and saves structured ingredients', async ({ page, request }) => {
+  test.slow();
+  await setSiteSettings(request, { setupCompleted: true });
+  const user = await createUser(request);
+  const headers = auth(user.token);
+
+  const cup = await request.post('/api/units', { headers, data: { name: 'cup', pluralName: 'cups' } });
+  expect(cup.status(), await cup.text()).toBe(201);
+  const flour = await request.post('/api/foods', { headers, data: { name: 'flour' } });
+  expect(flour.status(), await flour.text()).toBe(201);
+  const flourId: string = (await flour.json()).id;
+
+  const created = await request.post('/api/recipes', { headers, data: { name: 'Tomato Bread' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const slug: string = await created.json();
+  const current = await (await request.get(`/api/recipes/${slug}`, { headers })).json();
+  const lines = ['2 cups flour, sifted', '3 tomatoes, diced'];
+  const saved = await request.put(`/api/recipes/${slug}`, {
+    headers,
+    data: { ...current, recipeIngredient: lines.map((note) => ({ referenceId: crypto.randomUUID(), quantity: 0, note })) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}/r/${slug}?edit=true`);
+  await expect(page.getByRole('textbox', { name: 'Recipe name' })).toBeVisible(LOAD);
+  await page.getByRole('link', { name: 'Parse' }).click(LOAD);
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}/r/${slug}/ingredient-parser$`));
+  await expect(page.getByRole('heading', { name: 'Ingredient parser' })).toBeVisible(LOAD);
+
+  const lineList = page.getByRole('list', { name: 'Parsed ingredients' });
+  await expect(lineList.getByRole('listitem')).toHaveCount(2, LOAD);
+  await expect(page.getByRole('button', { name: /2 cups flour, sifted/ })).toBeVisible();
+  // Flour and cup are the group's; tomatoes are not yet.
+  await page.getByRole('button', { name: 'Create food tomatoes' }).click();
+  await expect(page.getByRole('button', { name: 'Create food tomatoes' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Save all' }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}/r/${slug}$`), LOAD);
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  await expect(ingredients.getByText('2 cups flour sifted')).toBeVisible(LOAD);
+  await expect(ingredients.getByText('3 tomatoes diced')).toBeVisible();
+
+  const stored = await (await request.get(`/api/recipes/${slug}`, { headers })).json();
+  expect(stored.recipeIngredient).toMatchObject([
+    { quantity: 2, unit: { name: 'cup' }, food: { id: flourId, name: 'flour' }, note: 'sifted', originalText: '2 cups flour, sifted' },
+    { quantity: 3, unit: null, food: { name: 'tomatoes' }, note: 'diced', originalText: '3 tomatoes, diced' },
+  ]);
+  expect(stored.settings.disableAmount).toBe(false);
+});

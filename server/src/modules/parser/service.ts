@@ -1,0 +1,150 @@
+import { parseIngredient, parseIngredientRules } from '@larder/ingredient-parser';
+import type { AuthContext } from '../../platform/auth/context.js';
+import type { Deps } from '../../platform/deps.js';
+import { findFoods } from '../foods/queries.js';
+import { toIngredientFoods } from '../foods/service.js';
+import { ingredientDisplay } from '../recipes/display.js';
+import { existingUnitNames, findUnits } from '../units/queries.js';
+import { toIngredientUnits } from '../units/service.js';
+import { FOOD_FUZZY_THRESHOLD, SpellingMatcher, UNIT_FUZZY_THRESHOLD } from './matching.js';
+import { parseWithOpenAi } from './openai-parser.js';
+import { foodSpellings, unitSpellings } from './queries.js';
+import type { RawParse } from './raw-parse.js';
+import type { IngredientRequest, IngredientsRequest, ParsedIngredient, ParsedRecipeIngredient, RegisteredParser } from './schemas.js';
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function nlpParse(line: string): RawParse {
+  const parsed = parseIngredient(line);
+  const { confidence } = parsed;
+  return {
+    input: line,
+    quantity: parsed.quantity,
+    unit: parsed.unit?.name ?? null,
+    unitText: parsed.unit?.text,
+    food: parsed.food?.name ?? null,
+    note: parsed.note,
+    // Mealie reports the food's confidence under both `food` and the older `name`.
+    confidence: {
+      average: confidence.average,
+      comment: confidence.comment,
+      name: confidence.food,
+      unit: confidence.unit,
+      quantity: confidence.quantity,
+      food: confidence.food,
+    },
+  };
+}
+
+function bruteParse(line: string, units: SpellingMatcher): RawParse {
+  const parsed = parseIngredientRules(line, { isUnit: (word) => units.knows(word) });
+  return {
+    input: line,
+    quantity: parsed.quantity,
+    unit: parsed.unit?.name ?? null,
+    unitText: parsed.unit?.text,
+    food: parsed.food?.name ?? null,
+    note: parsed.note,
+    confidence: { average: null, comment: null, name: null, unit: null, quantity: null, food: null },
+  };
+}
+
+const unmatchedUnit = (name: string) => ({
+  id: null,
+  name,
+  pluralName: null,
+  description: '',
+  extras: {},
+  fraction: true,
+  abbreviation: '',
+  pluralAbbreviation: '',
+  useAbbreviation: false,
+  aliases: [],
+});
+
+const unmatchedFood = (name: string) => ({ id: null, name, pluralName: null, description: '', extras: {}, labelId: null, aliases: [] });
+
+/** /api/parser: ingredient lines → quantity, unit, food and note, matched to the caller's group's foods and units. */
+export function createParserService(deps: Deps) {
+  const { db, openai, config } = deps;
+
+  async function parseLines(auth: AuthContext, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
+    if (lines.length === 0) return [];
+    const [foods, units] = await Promise.all([
+      foodSpellings(db, auth.groupId).then((s) => new SpellingMatcher(s, FOOD_FUZZY_THRESHOLD)),
+      unitSpellings(db, auth.groupId).then((s) => new SpellingMatcher(s, UNIT_FUZZY_THRESHOLD)),
+    ]);
+
+    let raws: RawParse[];
+    if (parser === 'openai') {
+      const unitNames = config.openai.sendDatabaseData ? [...(await existingUnitNames(db, auth.groupId))].sort() : [];
+      raws = await parseWithOpenAi(openai, lines, { unitNames, workers: config.openai.workers });
+    } else if (parser === 'brute') {
+      raws = lines.map((line) => bruteParse(line, units));
+    } else {
+      raws = lines.map(nlpParse);
+    }
+
+    const matches = raws.map((raw) => {
+      let foodId = raw.food ? foods.match(raw.food) : null;
+      // Exactly by the parser's name, then exactly as written (a group's units are in its own
+      // language: "EL" is its "Esslöffel", not the "tablespoon" the parser names it), then fuzzily.
+      const unitId = raw.unit
+        ? (units.exactMatch(raw.unit) ?? (raw.unitText ? units.exactMatch(raw.unitText) : null) ?? units.match(raw.unit))
+        : null;
+      let unit = raw.unit;
+      // A two-word food may have been split into a unit and a food ("garlic powder" read as unit
+      // "garlic"); as Mealie does, retry the two as one food name when neither matched.
+      if (raw.food && raw.unit && !foodId && !unitId) {
+        const joined = foods.match(`${raw.unit} ${raw.food}`);
+        if (joined) {
+          foodId = joined;
+          unit = null;
+        }
+      }
+      return { raw, foodId, unitId, unit };
+    });
+
+    const foodIds = [...new Set(matches.map((m) => m.foodId).filter((id): id is string => id !== null))];
+    const unitIds = [...new Set(matches.map((m) => m.unitId).filter((id): id is string => id !== null))];
+    const [foodRows, unitRows] = await Promise.all([
+      foodIds.length ? findFoods(db, auth.groupId, foodIds).then((rows) => toIngredientFoods(db, rows, auth.householdId)) : [],
+      unitIds.length ? findUnits(db, auth.groupId, unitIds).then((rows) => toIngredientUnits(db, rows)) : [],
+    ]);
+    const foodById = new Map(foodRows.map((f) => [f.id, f]));
+    const unitById = new Map(unitRows.map((u) => [u.id, u]));
+
+    return matches.map(({ raw, foodId, unitId, unit: unitName }) => {
+      const food = foodId ? (foodById.get(foodId) ?? null) : raw.food ? unmatchedFood(raw.food) : null;
+      const unit = unitId ? (unitById.get(unitId) ?? null) : unitName ? unmatchedUnit(unitName) : null;
+      // Mealie answers 0, not null, for a line without an amount.
+      const quantity = raw.quantity === null ? 0 : round3(raw.quantity);
+      const ingredient: ParsedRecipeIngredient = {
+        quantity,
+        unit,
+        food,
+        note: raw.note,
+        isFood: true,
+        disableAmount: false,
+        display: ingredientDisplay({ quantity, unit, food, note: raw.note, isFood: true }),
+        title: null,
+        originalText: raw.input,
+        referenceId: crypto.randomUUID(),
+      };
+      return { input: raw.input, confidence: raw.confidence, ingredient };
+    });
+  }
+
+  return {
+    async parseIngredient(auth: AuthContext, request: IngredientRequest): Promise<ParsedIngredient> {
+      const [parsed] = await parseLines(auth, request.parser, [request.ingredient]);
+      return parsed;
+    },
+
+    async parseIngredients(auth: AuthContext, request: IngredientsRequest): Promise<ParsedIngredient[]> {
+      return parseLines(auth, request.parser, request.ingredients);
+    },
+  };
+}
+
+export type ParserService = ReturnType<typeof createParserService>;

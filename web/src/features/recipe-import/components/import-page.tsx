@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Page } from '../../../components/ui/page/page';
+import { useAbout } from '../../app/api/get-about';
+import { type ImportMethod, METHOD_TEXT } from '../lib/import-methods';
+import { ImportMethodSwitcher } from './import-method-switcher';
+
+/** One import method's page: its title and description, and the switcher to the others. */
+export function ImportPage({
+  method,
+  title,
+  subtitle,
+  children,
+}: {
+  method: ImportMethod;
+  /** Instead of the method's own title and description. */
+  title?: string;
+  subtitle?: string;
+  children: (groupSlug: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const groupSlug = useParams().groupSlug ?? '';
+  const about = useAbout();
+  return (
+    <Page
+      title={title ?? t(METHOD_TEXT[method].title)}
+      subtitle={subtitle ?? t(METHOD_TEXT[method].description)}
+      actions={<ImportMethodSwitcher groupSlug={groupSlug} current={method} imageImport={Boolean(about.data?.enableOpenaiImageServices)} />}
+    >
+      {children(groupSlug)}
+    </Page>
+  );
+}
