@@ -26,10 +26,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
  */
 export function Component() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, signingOut } = useAuth();
   const location = useLocation();
   const groupSlug = useParams().groupSlug ?? '';
   const access = useGroupAccess(groupSlug);
+  // Signing out from this page: the sign-in page is on its way; no redirect back here.
+  if (signingOut) return null;
   if (access.status === 'loading') return <PageLoader />;
   if (access.status === 'unavailable' && !user) {
     return <Navigate to={paths.auth.login.getHref({ redirect: `${location.pathname}${location.search}` })} replace />;

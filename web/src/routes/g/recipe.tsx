@@ -44,11 +44,13 @@ function RecipeScreen({ groupSlug, slug, member }: { groupSlug: string; slug: st
  * asked to sign in, and learns nothing about the recipe.
  */
 export function Component() {
-  const { user } = useAuth();
+  const { user, signingOut } = useAuth();
   const location = useLocation();
   const params = useParams();
   const groupSlug = params.groupSlug ?? '';
   const access = useGroupAccess(groupSlug);
+  // Signing out from this page: the sign-in page is on its way; no redirect back here.
+  if (signingOut) return null;
   if (access.status === 'loading') return <PageLoader />;
   if (access.status === 'unavailable' && !user) {
     return <Navigate to={paths.auth.login.getHref({ redirect: `${location.pathname}${location.search}` })} replace />;
