@@ -23,10 +23,20 @@ function hint(el: HtmlElement): string {
   return `${el.attrs.class ?? ''} ${el.attrs.id ?? ''} ${el.attrs['data-testid'] ?? ''}`;
 }
 
-function lineItems(container: HtmlElement): HtmlElement[] {
+function lineItems(container: HtmlElement, rows = false): HtmlElement[] {
   const items = findAll(container, (el) => el.tag === 'li');
   if (items.length) return items.filter((li) => !findFirst(li, (c) => c.tag === 'li'));
-  return findAll(container, (el) => el.tag === 'p');
+  const paragraphs = findAll(container, (el) => el.tag === 'p');
+  if (paragraphs.length || !rows) return paragraphs;
+  const terms = findAll(container, (el) => el.tag === 'dt');
+  // Tables put the amount and the food in cells of one row.
+  return terms.length ? terms : findAll(container, (el) => el.tag === 'tr');
+}
+
+/** A definition-list line puts food and amount in separate inline boxes (`<b>sugar</b><u>45 g</u>`). */
+function itemText(item: HtmlElement): string {
+  if (item.tag !== 'dt') return cleanText(textOf(item));
+  return cleanText(item.children.map((c) => textOf(c)).join(' '));
 }
 
 /** `sentences`: count only items long enough to be a step, so a box of "Prep: 10 min" facts loses. */
@@ -35,7 +45,8 @@ function bestContainer(root: HtmlElement, pattern: RegExp, avoid?: RegExp, sente
   let bestCount = 0;
   const fits = (e: HtmlElement) => pattern.test(hint(e)) && !NOT_CONTENT.test(hint(e)) && !avoid?.test(hint(e));
   for (const el of findAll(root, fits)) {
-    const items = lineItems(el);
+    // Ingredient boxes may be tables or definition lists; step boxes are read as lists or paragraphs.
+    const items = lineItems(el, !sentences);
     const count = sentences ? items.filter((li) => isSentence(textOf(li))).length : items.length;
     // Prefer the innermost container with the same items: it carries fewer stray headings.
     if (count > bestCount || (count === bestCount && best && isInside(el, best))) {
@@ -97,8 +108,8 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
   const ing = bestContainer(root, INGREDIENT_HINT);
   if (ing) {
     let lastTitle: string | undefined;
-    for (const li of lineItems(ing)) {
-      const text = cleanText(textOf(li));
+    for (const li of lineItems(ing, true)) {
+      const text = itemText(li);
       if (!text) continue;
       const title = sectionTitle(li, ing);
       const item: Ingredient = { note: text, originalText: text };
@@ -115,7 +126,10 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
         .replace(/:[ \t]*\n+(?=\s*\S)/g, ': ')
         .split('\n'),
     );
-    result.instructions = joinWrapped(lines.filter((line) => line && !STEP_NUMBER_ONLY.test(line))).map((text) => ({ text }));
+    // "1Das Messer einsetzen": a step number glued to the text by the theme's markup.
+    result.instructions = joinWrapped(lines.filter((line) => line && !STEP_NUMBER_ONLY.test(line))).map((text) => ({
+      text: text.replace(/^\d{1,2}(?=\p{Lu}\p{Ll})/u, ''),
+    }));
   }
   // Plug-in class names are the stronger signal; labelled plain lists are the fallback.
   if (result.ingredients.length < 2) {
@@ -130,11 +144,13 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
       // Ingredient paragraphs interleaved with bulleted steps: every run in that container counts.
       const container = amountList.parent;
       const interleaved = amountList.attrs['data-paragraphs'] !== undefined && container;
-      const lists = interleaved ? paragraphRuns(container).filter((r) => r.parent === container) : [amountList];
-      result.ingredients = lists.flatMap(lineItems).map((li) => {
-        const text = cleanText(textOf(li));
-        return { note: text, originalText: text };
-      });
+      const lists = interleaved ? paragraphRuns(container).filter((r) => r.parent === container) : siblingAmountLists(amountList);
+      result.ingredients = lists
+        .flatMap((list) => lineItems(list))
+        .map((li) => {
+          const text = cleanText(textOf(li));
+          return { note: text, originalText: text };
+        });
       if (interleaved) {
         const steps = container.children
           .filter((c): c is HtmlElement => typeof c !== 'string' && (c.tag === 'ul' || c.tag === 'ol'))
@@ -161,7 +177,8 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
   // else one the theme marks as the recipe's.
   const content = findFirst(root, (el) => el.tag === 'article' || el.tag === 'main') ?? root;
   const img =
-    (amountList && pictureBefore(root, amountList.attrs['data-paragraphs'] === undefined ? amountList : (amountList.children[0] as HtmlElement))) ??
+    (amountList &&
+      pictureBefore(root, amountList.attrs['data-paragraphs'] === undefined ? amountList : (amountList.children[0] as HtmlElement))) ??
     findFirst(content, (el) => el.tag === 'img' && !LOGO.test(imgSrc(el)) && imgSrc(el) !== '') ??
     findFirst(root, (el) => el.tag === 'img' && classList(el).some((c) => /recipe|featured|hero/i.test(c)));
   if (img) result.image = imgSrc(img);
@@ -178,7 +195,8 @@ function paragraphRuns(root: HtmlElement): HtmlElement[] {
     if (el.tag === 'nav' || el.tag === 'footer' || el.tag === 'aside' || el.tag === 'header' || el.tag === 'p') return false;
     let run: HtmlElement[] = [];
     const close = () => {
-      if (run.length >= 3) runs.push({ tag: 'ul', attrs: { 'data-paragraphs': '' }, children: run.map((p) => ({ ...p, tag: 'li' })), parent: el });
+      if (run.length >= 3)
+        runs.push({ tag: 'ul', attrs: { 'data-paragraphs': '' }, children: run.map((p) => ({ ...p, tag: 'li' })), parent: el });
       run = [];
     };
     for (const child of el.children) {
@@ -218,6 +236,27 @@ function findAmountList(root: HtmlElement): HtmlElement | null {
     return false;
   });
   return best;
+}
+
+/** Lists whose lines start with amounts. */
+function isAmountList(el: HtmlElement, min: number): boolean {
+  if (el.tag !== 'ul' && el.tag !== 'ol') return false;
+  const items = el.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.tag === 'li');
+  const amounts = items.filter((li) => AMOUNT_START.test(cleanText(textOf(li)))).length;
+  return items.length >= min && amounts >= items.length * 0.6;
+}
+
+/** An unlabelled recipe may split its ingredients into several lists under group headings, side by side. */
+function siblingAmountLists(list: HtmlElement): HtmlElement[] {
+  // The nearest wrapper (a few levels up, before any step list) that holds further amount lists.
+  let scope = list.parent;
+  for (let level = 0; scope && scope.tag !== '#root' && level < 4; level++, scope = scope.parent) {
+    const lists = findAll(scope, (el) => el.tag === 'ul' || el.tag === 'ol');
+    if (lists.some((l) => l !== list && !isAmountList(l, 1))) break;
+    const amountLists = lists.filter((l) => l === list || isAmountList(l, 1));
+    if (amountLists.length > 1) return amountLists;
+  }
+  return [list];
 }
 
 /** Sentences in the paragraphs that follow a list in its own container: the method. */

@@ -67,7 +67,7 @@ function area(c: ImageCandidate): number {
   return w * h;
 }
 
-const LOGO = /logo|icon|favicon|placeholder|blank\.(?:gif|png)|sprite/i;
+export const LOGO = /logo|icon|favicon|placeholder|blank\.(?:gif|png)|sprite/i;
 
 export function chooseImage(candidates: ImageCandidate[]): string | undefined {
   let best: ImageCandidate | undefined;

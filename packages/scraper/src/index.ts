@@ -2,12 +2,13 @@
 import { findAll, findFirst, type HtmlElement, parseHtml, textOf, walk } from './dom.ts';
 import { minutesToIso, parseDuration } from './durations.ts';
 import { findHtmlRecipe } from './html-heuristics.ts';
-import { absoluteUrl, chooseImage } from './image.ts';
+import { absoluteUrl, chooseImage, LOGO } from './image.ts';
+import { AMOUNT_START, dropParallelCopy } from './ingredients.ts';
+import type { Step } from './instructions.ts';
 import { findJsonLdRecipe, hasType, type JsonObject, jsonLdNodes } from './json-ld.ts';
 import { findLabelledValues, type LabelledValues, YIELD_VALUE } from './labelled-values.ts';
 import { type PageMeta, readMeta, stripSiteName } from './meta.ts';
 import { findMicrodataRecipe } from './microdata.ts';
-import { AMOUNT_START, dropParallelCopy } from './ingredients.ts';
 import { fromSchema } from './schema-recipe.ts';
 import { completeStepTitles, onlyStepTitles } from './step-titles.ts';
 import { cleanText, firstString, stringList } from './text.ts';
@@ -51,31 +52,50 @@ export function scrapeRecipe(html: string, url: string): ScrapedRecipe | null {
   // Structured data that lacks ingredients or steps (or gives one run-on block) is completed
   // from the page's own lists; the scan is skipped when nothing is missing.
   const fewIngredients = recipe.recipeIngredient.length <= 2;
-  const incomplete = fewIngredients || recipe.recipeInstructions.length <= 1 || !recipe.name || lacksAmounts(recipe);
+  const fewSteps = recipe.recipeInstructions.length <= 3;
+  const incomplete = fewIngredients || fewSteps || !recipe.name || lacksAmounts(recipe);
   const heuristic = incomplete ? findHtmlRecipe(root, meta.title) : null;
   if (heuristic) {
     if (
       recipe.recipeIngredient.length === 0 ||
       (fewIngredients && gluedList(recipe.recipeIngredient, heuristic.ingredients)) ||
+      (fewIngredients && stubList(recipe.recipeIngredient, heuristic.ingredients)) ||
       (lacksAmounts(recipe) && extendsEach(heuristic.ingredients, recipe))
+    )
+      recipe.recipeIngredient = heuristic.ingredients;
+    else if (
+      continuesIngredients(
+        heuristic.ingredients.map((i) => i.note),
+        recipe.recipeIngredient.map((i) => i.note),
+      )
     )
       recipe.recipeIngredient = heuristic.ingredients;
     else if (lacksAmounts(recipe)) recipe.recipeIngredient = linesNaming(heuristic.ingredients, recipe) ?? recipe.recipeIngredient;
     if (recipe.recipeInstructions.length <= 1 && heuristic.instructions.length > recipe.recipeInstructions.length)
       recipe.recipeInstructions = heuristic.instructions;
+    else if (fewSteps && continuesSteps(heuristic.instructions, recipe.recipeInstructions))
+      recipe.recipeInstructions = heuristic.instructions;
   }
   if (!recipe.name) recipe.name = pageName(heuristic?.name ?? '', stripSiteName(meta.title, meta.siteName));
   recipe.description =
-    fullDescription(recipe.description || meta.description, meta.descriptions, root, recipe.name) || leadParagraph(root);
+    (recipe.description
+      ? fullDescription(recipe.description, meta.descriptions, root, recipe.name)
+      : fullDescription(meta.description, meta.descriptions, root, recipe.name, 100)) || leadParagraph(root);
   if (!recipe.recipeYield || !recipe.totalTime) fillFromLabels(recipe, findLabelledValues(root));
   const images = [...(primary?.images ?? []), ...(fromLd && fromMd ? fromMd.images : []), ...meta.images];
-  recipe.image = chooseImage(images) ?? (heuristic ?? findHtmlRecipe(root, meta.title)).image;
+  recipe.image = chooseImage(images);
+  // A site whose only shared picture is its icon: the page's own picture is the dish.
+  if (!recipe.image || (!primary && LOGO.test(recipe.image)))
+    recipe.image = (heuristic ?? findHtmlRecipe(root, meta.title)).image ?? recipe.image;
   if (recipe.image) recipe.image = absoluteUrl(recipe.image, url) || undefined;
   if (recipe.recipeCategory.length === 0) recipe.recipeCategory = pageCategories(root, nodes, meta, recipe.name, url);
   if (recipe.tags.length === 0 && meta.keywords) recipe.tags = stringList(meta.keywords);
   recipe.extras.language = recipe.extras.language || meta.language || undefined;
 
-  recipe.recipeInstructions = dropRepeat(recipe.recipeInstructions, (s) => s.text);
+  recipe.recipeInstructions = dropTrailingChrome(
+    dropRepeat(recipe.recipeInstructions, (s) => s.text),
+    (s) => s.text,
+  );
   recipe.recipeIngredient = tidyIngredients(dropParallelCopy(dropRepeat(recipe.recipeIngredient, (i) => i.originalText)), recipe);
   // Without structured data, a page with neither ingredients nor steps is not a recipe page.
   if (recipe.recipeIngredient.length === 0 && recipe.recipeInstructions.length === 0 && !primary) return null;
@@ -89,7 +109,10 @@ export function scrapeRecipe(html: string, url: string): ScrapedRecipe | null {
  */
 function tidyIngredients(items: Ingredient[], recipe: ScrapedRecipe): Ingredient[] {
   const steps = new Set(recipe.recipeInstructions.map((s) => s.text));
-  let out = items.filter((i) => !YIELD_VALUE.test(i.note));
+  let out = dropTrailingChrome(
+    items.filter((i) => !YIELD_VALUE.test(i.note)),
+    (i) => i.note,
+  );
   if (out.filter((i) => steps.has(i.note)).length >= 2) out = out.filter((i) => !steps.has(i.note));
   const suffix = commonSuffix(out.map((i) => i.note));
   if (suffix) {
@@ -113,6 +136,15 @@ function commonSuffix(lines: string[]): string {
   return '';
 }
 
+// Calls to action a theme prints right after a list ("Sign up to our newsletter", "Follow us on …").
+const CHROME_LINE = /\b(?:newsletter|subscribe|sign up|follow us|join (?:the|our) \S+ community|abonnieren|abonnez|inscrivez-vous)\b/i;
+
+function dropTrailingChrome<T>(list: T[], text: (item: T) => string): T[] {
+  let end = list.length;
+  while (end > 1 && CHROME_LINE.test(text(list[end - 1]))) end--;
+  return end === list.length ? list : list.slice(0, end);
+}
+
 /** Pages that render a list twice (desktop and mobile copies) repeat it whole. */
 function dropRepeat<T>(list: T[], key: (item: T) => string): T[] {
   const half = list.length / 2;
@@ -132,15 +164,17 @@ function pageName(h1: string, title: string): string {
  * JSON-LD descriptions are often cut short ("…", "Read More"); a meta tag or the page's own
  * paragraph may hold the whole text.
  */
-function fullDescription(description: string, others: string[], root: HtmlElement, name: string): string {
+function fullDescription(description: string, others: string[], root: HtmlElement, name: string, cutAt = 60): string {
   const stemOf = (s: string) => s.replace(/\s*(?:\.\.\.|…)?\s*(?:read more\W*)?$/i, '').trim();
-  const isCut = (s: string) => stemOf(s) !== s.trim() || (s.length >= 60 && !/[.!?)"”]$/.test(s.trim()));
+  // Without an ellipsis, only text that stops mid-sentence past `cutAt` characters reads as cut
+  // (meta tags are cut at 140-160; a short one is a whole summary without its full stop).
+  const isCut = (s: string) => stemOf(s) !== s.trim() || (s.length >= cutAt && !/[.!?)"”]$/.test(s.trim()));
   let stem = stemOf(description);
   if (!stem || !isCut(description)) return description;
   const longer = (o: string) => o.length > stem.length + 5 && o.startsWith(stem);
   const meta = others.find(longer);
   // A meta tag may be cut too, only later: the page paragraph is then searched with its longer stem.
-  if (meta && !isCut(meta)) return meta;
+  if (meta && stemOf(meta) === meta.trim()) return meta;
   if (meta) stem = stemOf(meta);
   let found = '';
   const search = () =>
@@ -174,15 +208,19 @@ const PAGE_CHROME = new Set(['nav', 'header', 'footer', 'aside', 'form']);
 
 /** With no description anywhere else, the first real paragraph of the article introduces the dish. */
 function leadParagraph(root: HtmlElement): string {
-  const content = findFirst(root, (el) => el.tag === 'article' || el.tag === 'main') ?? root;
+  const content = findFirst(root, (el) => el.tag === 'article' || el.tag === 'main');
   let found = '';
-  walk(content, (el) => {
-    if (found || PAGE_CHROME.has(el.tag)) return false;
-    if (el.tag !== 'p') return true;
-    const text = cleanText(textOf(el));
-    if (text.split(' ').length >= 12) found = text;
-    return false;
-  });
+  const search = (from: HtmlElement) =>
+    walk(from, (el) => {
+      if (found || PAGE_CHROME.has(el.tag)) return false;
+      if (el.tag !== 'p') return true;
+      const text = cleanText(textOf(el));
+      if (text.split(' ').length >= 12) found = text;
+      return false;
+    });
+  if (content) search(content);
+  // An <article> teaser elsewhere on the page may hold no paragraph at all.
+  if (!found) search(root);
   return found;
 }
 
@@ -269,6 +307,27 @@ function lacksAmounts(recipe: ScrapedRecipe): boolean {
   return lines.length >= 3 && lines.filter((i) => /\d|[½¼¾⅓]/.test(i.note)).length <= lines.length * 0.2;
 }
 
+/** The page's list opens with the structured lines and goes on: the structured list was cut short. */
+function continuesList(page: string[], structured: string[]): boolean {
+  if (structured.length === 0 || page.length < structured.length + 2) return false;
+  const opening = (s: string) => s.toLowerCase().replace(/\s+/g, '').slice(0, 40);
+  return structured.every((line, i) => opening(page[i]) === opening(line));
+}
+
+/** …and, for ingredients, goes on with measured lines rather than a nutrition panel. */
+function continuesIngredients(page: string[], structured: string[]): boolean {
+  const extra = page.slice(structured.length);
+  return continuesList(page, structured) && extra.filter((line) => AMOUNT_START.test(line)).length >= extra.length * 0.5;
+}
+
+function continuesSteps(page: Step[], structured: Step[]): boolean {
+  const strip = (s: string) => s.replace(/^\d+\s*/, '');
+  return continuesList(
+    page.map((s) => strip(s.text)),
+    structured.map((s) => strip(s.text)),
+  );
+}
+
 /** One or two structured lines holding a whole list the page prints line by line. */
 function gluedList(lines: Ingredient[], page: Ingredient[]): boolean {
   if (page.length < 3) return false;
@@ -277,6 +336,12 @@ function gluedList(lines: Ingredient[], page: Ingredient[]): boolean {
     .join(' ')
     .toLowerCase();
   return page.filter((i) => glued.includes(i.note.toLowerCase().slice(0, 12))).length >= page.length * 0.6;
+}
+
+/** One or two bare names ("Chicken") standing for a page list of measured lines. */
+function stubList(lines: Ingredient[], page: Ingredient[]): boolean {
+  const measured = page.filter((i) => AMOUNT_START.test(i.note)).length;
+  return lines.every((i) => !/\d/.test(i.note)) && page.length >= 5 && measured >= page.length * 0.6;
 }
 
 function extendsEach(candidates: Ingredient[], recipe: ScrapedRecipe): boolean {

@@ -38,7 +38,7 @@ export const STEP_NUMBER_ONLY = /^(?:step|schritt|étape|paso|passo|stap|krok|tr
 
 // "…in Scheiben schneiden.Öl erhitzen": a line break lost when markup was stripped. Only a
 // recipe whose method came out as one block is split there; elsewhere sites keep such text.
-const GLUED_SENTENCE = /(\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+const GLUED_SENTENCE = /((?:\p{Ll}{2}|\p{Ll}\))[.!?])(?=\p{Lu}\p{Ll})/gu;
 
 function splitLines(text: string): string[] {
   return joinWrapped(

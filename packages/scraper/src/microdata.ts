@@ -32,7 +32,8 @@ const RDFA: Syntax = {
 };
 
 // A "Note:" line of its own: what follows in the method's box is remarks, not steps.
-const NOTES_LABEL = /^\s*(?:notes?|tips?|uwaga|uwagi|hinweis|hinweise|tipp|tipps|astuce|nota|note|consiglio|consigli|opmerking|bemærk|obs|poznámka)\s*:?\s*$/im;
+const NOTES_LABEL =
+  /^\s*(?:notes?|tips?|uwaga|uwagi|hinweis|hinweise|tipp|tipps|astuce|nota|note|consiglio|consigli|opmerking|bemærk|obs|poznámka)\s*:?\s*$/im;
 
 function withoutNotes(text: string): string {
   const m = NOTES_LABEL.exec(text);

@@ -239,8 +239,9 @@ describe('descriptions cut short', () => {
   });
 
   it('completes a cut meta description when there is no structured one', () => {
-    const full = 'This chili is one of those set-it-and-forget-it meals. You toss everything in, let it cook low and slow.';
-    const html = `<meta property="og:description" content="${full.slice(0, 70)}"><h1>Chili</h1><ul><li>2 lbs beef</li><li>1 onion, diced</li><li>2 tbsp chili powder</li></ul><p>${full}</p>`;
+    const full =
+      'This chili is one of those set-it-and-forget-it meals that feels like a warm hug. You toss everything in, let it cook low and slow, and dinner is ready.';
+    const html = `<meta property="og:description" content="${full.slice(0, 120)}"><h1>Chili</h1><ul><li>2 lbs beef</li><li>1 onion, diced</li><li>2 tbsp chili powder</li></ul><p>${full}</p>`;
     expect(scrapeRecipe(html, URL)?.description).toBe(full);
   });
 
@@ -264,16 +265,15 @@ describe('times', () => {
     expect(times({ cookTime: 'PT900S' })).toEqual(['PT15M', undefined, 'PT15M']);
   });
 
-  it('swaps a total shorter than the cooking time', () => {
-    expect(times({ cookTime: 'PT40M', totalTime: 'PT20M' })).toEqual(['PT40M', undefined, 'PT20M']);
-  });
-
   it('reads "Cooking:" as the cooking time and keeps the longer of two alternatives', () => {
     expect(findLabelledValues(parseHtml('<p>Prep: <b>30 mins</b></p><p>Cooking: <b>5 mins</b></p>'))).toEqual({
       prep: '30 mins',
       cook: '5 mins',
     });
-    const r = scrapeRecipe('<h1>Chili</h1><ul><li>2 lbs beef</li><li>1 onion</li><li>2 tbsp chili</li></ul><p>Cook time: 8 hours on low or 4 hours on high</p>', URL);
+    const r = scrapeRecipe(
+      '<h1>Chili</h1><ul><li>2 lbs beef</li><li>1 onion</li><li>2 tbsp chili</li></ul><p>Cook time: 8 hours on low or 4 hours on high</p>',
+      URL,
+    );
     expect(r?.performTime).toBe('PT8H');
   });
 });
@@ -301,6 +301,13 @@ describe('steps completed from the page', () => {
     expect(texts(scrapeRecipe(html, URL)?.recipeInstructions)).toEqual(['Dice the onion', 'Brown the meat']);
   });
 
+  it('splits a one-block method where a sentence ending in a bracket was glued to the next', () => {
+    expect(texts(parseInstructions('Melt the butter. Stir in the nuts (if using).Sift the flour.'))).toEqual([
+      'Melt the butter. Stir in the nuts (if using).',
+      'Sift the flour.',
+    ]);
+  });
+
   it('splits a one-block method after each numbered photo reference', () => {
     expect(texts(parseInstructions(['Clean the radicchio [1]. Salt it [2]. Melt the butter [3]. Bake for 30 minutes.']))).toEqual([
       'Clean the radicchio [1].',
@@ -311,10 +318,18 @@ describe('steps completed from the page', () => {
   });
 
   it('takes the steps after a "How to Make <dish>" or "<dish> maken" heading, through a later part of the method', () => {
-    const howTo = parseHtml('<h2>🍲 How to Make Slow Cooker Brisket Chili</h2><h3>Step 1</h3><p>Dice the onion.</p><h2>Storage</h2><p>Keeps 4 days.</p>');
+    const howTo = parseHtml(
+      '<h2>🍲 How to Make Slow Cooker Brisket Chili</h2><h3>Step 1</h3><p>Dice the onion.</p><h2>Storage</h2><p>Keeps 4 days.</p>',
+    );
     expect(linesAfterHeading(howTo, STEP_HEADING, INGREDIENT_HEADING)).toEqual(['Step 1', 'Dice the onion.']);
-    const maken = parseHtml('<h2>Abrikozenvlaai maken</h2><p>Maak het deeg.</p><h2>Abrikozenvlaai bakken</h2><p>Bak de vlaai.</p><h2>Reacties</h2><p>Lekker!</p>');
-    expect(linesAfterHeading(maken, STEP_HEADING, INGREDIENT_HEADING)).toEqual(['Maak het deeg.', 'Abrikozenvlaai bakken', 'Bak de vlaai.']);
+    const maken = parseHtml(
+      '<h2>Abrikozenvlaai maken</h2><p>Maak het deeg.</p><h2>Abrikozenvlaai bakken</h2><p>Bak de vlaai.</p><h2>Reacties</h2><p>Lekker!</p>',
+    );
+    expect(linesAfterHeading(maken, STEP_HEADING, INGREDIENT_HEADING)).toEqual([
+      'Maak het deeg.',
+      'Abrikozenvlaai bakken',
+      'Bak de vlaai.',
+    ]);
   });
 });
 
@@ -328,7 +343,17 @@ describe('ingredient lists completed or de-duplicated', () => {
   it('keeps the first of a list printed in US and in metric measures', () => {
     const html = ld({
       name: 'Pancakes',
-      recipeIngredient: ['US', '8.8oz plain flour', '2 tsp baking powder', '6.7 fl oz buttermilk', '2 eggs', '250g plain flour', '2 tsp baking powder', '200ml buttermilk', '2 eggs'],
+      recipeIngredient: [
+        'US',
+        '8.8oz plain flour',
+        '2 tsp baking powder',
+        '6.7 fl oz buttermilk',
+        '2 eggs',
+        '250g plain flour',
+        '2 tsp baking powder',
+        '200ml buttermilk',
+        '2 eggs',
+      ],
       recipeInstructions: ['Mix.', 'Fry.'],
     });
     const items = scrapeRecipe(html, URL)?.recipeIngredient;
@@ -365,7 +390,9 @@ describe('plain posts with ingredient paragraphs', () => {
 
 describe('chrome among the lines', () => {
   it('skips an inline ad script between step paragraphs', () => {
-    const root = parseHtml('<h2>Method</h2><p>1 Preheat the oven.</p><script>(adsbygoogle = window.adsbygoogle || []).push();</script><p>2 Beat the eggs.</p>');
+    const root = parseHtml(
+      '<h2>Method</h2><p>1 Preheat the oven.</p><script>(adsbygoogle = window.adsbygoogle || []).push();</script><p>2 Beat the eggs.</p>',
+    );
     expect(linesAfterHeading(root, STEP_HEADING, INGREDIENT_HEADING)).toEqual(['1 Preheat the oven.', '2 Beat the eggs.']);
   });
 
@@ -393,5 +420,127 @@ describe('microdata method box', () => {
       '<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Mizeria</h1><ul><li itemprop="recipeIngredient">2 ogórki</li><li itemprop="recipeIngredient">1 łyżeczka soli</li></ul>' +
       '<div itemprop="recipeInstructions"><ol><li>Ogórki pokroić.</li><li>Posolić.</li></ol><div><p>Uwaga:</p><p>Wybierzcie nieduże ogórki.</p></div></div></div>';
     expect(texts(scrapeRecipe(html, URL)?.recipeInstructions)).toEqual(['Ogórki pokroić.', 'Posolić.']);
+  });
+});
+
+describe('step headings inside a step', () => {
+  it('keeps a heading ending in a colon on the line of the step text it opens', () => {
+    const html =
+      '<h1>Beef</h1><div class="ingredients"><ul><li>1 pack of beef</li><li>1 capsicum</li><li>1 pot of kimchi</li></ul></div>' +
+      '<div class="instructions"><ol><li><strong>1. TO PREPARE THE VEGETABLES:</strong><br>Slice the capsicum into thin slices and chop the kimchi.</li>' +
+      '<li><strong>2. TO COOK THE BEEF:</strong><br>Sear the beef in a hot pan for three minutes a side.</li></ol></div>';
+    expect(texts(scrapeRecipe(html, URL)?.recipeInstructions)).toEqual([
+      '1. TO PREPARE THE VEGETABLES: Slice the capsicum into thin slices and chop the kimchi.',
+      '2. TO COOK THE BEEF: Sear the beef in a hot pan for three minutes a side.',
+    ]);
+    expect(texts(parseInstructions([{ '@type': 'HowToStep', text: 'To serve:\nSpoon the rice onto plates.' }]))).toEqual([
+      'To serve: Spoon the rice onto plates.',
+    ]);
+  });
+});
+
+describe('structured steps cut short', () => {
+  it('takes the page steps when they open with the structured ones and go on', () => {
+    const html = `${ld({
+      name: 'Gnocchi',
+      recipeIngredient: ['90 g Parmesan', '1 Zwiebel', '500 g Gnocchi'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Den Parmesan fein reiben.' },
+        { '@type': 'HowToStep', text: 'Die Zwiebel hacken.' },
+      ],
+    })}<ol class="instructions"><li><span>1</span>Den Parmesan fein reiben.</li><li><span>2</span>Die Zwiebel hacken.</li>
+      <li><span>3</span>Die Gnocchi nach Packungsangabe garen.</li><li><span>4</span>Mit der Sauce und dem Parmesan servieren.</li></ol>`;
+    expect(texts(scrapeRecipe(html, URL)?.recipeInstructions)).toEqual([
+      'Den Parmesan fein reiben.',
+      'Die Zwiebel hacken.',
+      'Die Gnocchi nach Packungsangabe garen.',
+      'Mit der Sauce und dem Parmesan servieren.',
+    ]);
+  });
+});
+
+describe('structured ingredients cut short', () => {
+  it('takes the page ingredient list when it opens with the structured lines and goes on', () => {
+    const html = `${ld({
+      name: 'Gnocchi',
+      recipeIngredient: ['90 g Parmesan', '1Zwiebel'],
+      recipeInstructions: ['Den Parmesan fein reiben.', 'Die Zwiebel hacken.'],
+    })}<ul class="ingredients"><li>90 g Parmesan</li><li>1 Zwiebel</li><li>800 g Gnocchi</li><li>200 g Zuckerschoten</li></ul>`;
+    expect(notes(scrapeRecipe(html, URL)?.recipeIngredient)).toEqual([
+      '90 g Parmesan',
+      '1 Zwiebel',
+      '800 g Gnocchi',
+      '200 g Zuckerschoten',
+    ]);
+  });
+});
+
+describe('hand-made recipe pages', () => {
+  it('reads a definition list of ingredients and prefers the page picture to a site icon', () => {
+    const html =
+      '<meta property="og:image" content="https://example.com/media/services/icon.jpg"><main><h1>Sesame brittle</h1><img src="/media/recipes/brittle.jpg">' +
+      '<dl class="ingredients"><dt><a><b>brown sugar</b></a><u>45 g</u></dt><dt><a><b>vanilla extract</b></a><u>1.25 ml</u></dt><dt><a><b>sesame seeds</b></a><u>35 g</u></dt></dl>' +
+      '<ul class="instructions"><li>Put the sugar and the vanilla in a pot at medium heat.</li><li>Add the sesame seeds and mix them in thoroughly.</li></ul></main>';
+    const r = scrapeRecipe(html, URL);
+    expect(notes(r?.recipeIngredient)).toEqual(['brown sugar 45 g', 'vanilla extract 1.25 ml', 'sesame seeds 35 g']);
+    expect(r?.image).toBe('https://example.com/media/recipes/brittle.jpg');
+  });
+});
+
+describe('ingredient tables', () => {
+  it('replaces a single bare structured name with the measured rows of the ingredient table', () => {
+    const rows = ['150ml|red wine', '100g|tomato paste', '3|sprigs of thyme', '100ml|red wine vinegar', '1|whole chicken'];
+    const html = `${ld({ name: 'Roast chicken', recipeIngredient: 'Chicken', recipeInstructions: ['Marinate the chicken.', 'Roast it.'] })}
+      <section class="ingredients"><h2>Ingredients</h2><table>${rows.map((r) => `<tr><td>${r.split('|')[0]}</td><td>${r.split('|')[1]}</td></tr>`).join('')}</table></section>`;
+    expect(notes(scrapeRecipe(html, URL)?.recipeIngredient)).toEqual(rows.map((r) => r.replace('|', ' ')));
+  });
+});
+
+describe('lead paragraph', () => {
+  it('looks past an <article> teaser that holds no paragraph for the first real one', () => {
+    const html =
+      '<header><article class="menu-teaser"><a href="/x">Other recipe</a></article></header><div class="content"><h1>Toona melt</h1>' +
+      '<p>You will notice that this recipe results in an open-faced melt, and not a closed one, which is on purpose.</p>' +
+      '<ul><li>2 cans tuna</li><li>4 pickles</li><li>1 lemon</li></ul></div>';
+    expect(scrapeRecipe(html, URL)?.description).toBe(
+      'You will notice that this recipe results in an open-faced melt, and not a closed one, which is on purpose.',
+    );
+  });
+});
+
+describe('unlabelled ingredient groups', () => {
+  it('joins the amount lists of neighbouring blocks under their group headings', () => {
+    const html =
+      '<h1>Tuna melt</h1><div class="col"><div class="text"><h4>Prep</h4><ul><li>1 red onion</li><li>2 celery stalks</li><li>1 lemon</li></ul></div>' +
+      '<div class="text"><h4>Salad</h4><ul><li>2 cans tuna</li><li>4 dill pickles</li><li>1/3 cup mayonnaise</li><li>4 teaspoons mustard</li></ul></div>' +
+      '<div class="text"><h4>Melt</h4><ul><li>6 ounces cheddar</li></ul></div></div>' +
+      '<div class="method"><ul><li>Chop the onion and the celery finely.</li><li>Stir in the mayonnaise and the mustard.</li></ul></div>';
+    expect(notes(scrapeRecipe(html, URL)?.recipeIngredient)).toEqual([
+      '1 red onion',
+      '2 celery stalks',
+      '1 lemon',
+      '2 cans tuna',
+      '4 dill pickles',
+      '1/3 cup mayonnaise',
+      '4 teaspoons mustard',
+      '6 ounces cheddar',
+    ]);
+  });
+});
+
+describe('calls to action after a list', () => {
+  it('drops newsletter and follow-us lines that end the ingredient or step list', () => {
+    const html = ld({
+      name: 'Apple tart',
+      recipeIngredient: ['250g pastry', '4 apples', '2 tablespoons sugar', 'Sign up to our newsletter to stay up-to-date!'],
+      recipeInstructions: [
+        'Line the tins with pastry.',
+        'Bake for 20 minutes.',
+        'Take 30 seconds and join the 30Seconds community and follow us on Facebook.',
+      ],
+    });
+    const r = scrapeRecipe(html, URL);
+    expect(notes(r?.recipeIngredient)).toEqual(['250g pastry', '4 apples', '2 tablespoons sugar']);
+    expect(texts(r?.recipeInstructions)).toEqual(['Line the tins with pastry.', 'Bake for 20 minutes.']);
   });
 });

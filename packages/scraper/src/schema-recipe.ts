@@ -32,10 +32,8 @@ export interface SchemaResult {
 
 export function fromSchema(node: Node, url: string, source: ScrapedRecipe['extras']['source']): SchemaResult {
   const prep = parseDuration(node.prepTime);
-  let cook = parseDuration(node.cookTime ?? node.performTime);
+  const cook = parseDuration(node.cookTime ?? node.performTime);
   let total = parseDuration(node.totalTime);
-  // A total shorter than its cooking part has the two values swapped.
-  if (total != null && cook != null && total < cook) [total, cook] = [cook, total];
   // recipe-scrapers, like Mealie, treats a missing total as prep + cook.
   if (total == null && (prep != null || cook != null)) total = (prep ?? 0) + (cook ?? 0);
   const yields = parseYield(node.recipeYield ?? node.yield ?? node.recipeServings);

@@ -118,6 +118,8 @@ export function linesAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegE
       taken.push(node);
     }
     const lines = linesOf(taken);
+    // "How to make …" followed at once by its own "Method" label: the inner label is not a line.
+    if (lines.length && pattern.test(lines[0].replace(/[:：]$/, '')) && lines[0].split(/\s+/).length <= 3) lines.shift();
     if (lines.length > best.length && lines.length < 80) best = lines;
   }
   return best;

@@ -1,6 +1,6 @@
 // Some sites put only each step's heading in their JSON-LD ("Cook the rice noodles") while the
 // page prints the heading with its paragraph. The page's text completes such steps.
-import { findFirst, type HtmlElement, type HtmlNode, shortText, textOf } from './dom.ts';
+import { type HtmlElement, type HtmlNode, shortText, textOf } from './dom.ts';
 import type { Step } from './instructions.ts';
 import { cleanText } from './text.ts';
 
@@ -9,8 +9,7 @@ const SKIP = new Set(['script', 'style', 'title', 'head', 'nav', 'header', 'foot
 /** Every step reads as a heading: a few words, no closing full stop. */
 export function onlyStepTitles(steps: Step[]): boolean {
   return (
-    steps.length >= 2 &&
-    steps.every((s) => !s.title && s.text.split(/\s+/).length <= 8 && !/[.!?。]$/.test(s.text) && !/^\d/.test(s.text))
+    steps.length >= 2 && steps.every((s) => !s.title && s.text.split(/\s+/).length <= 8 && !/[.!?。]$/.test(s.text) && !/^\d/.test(s.text))
   );
 }
 
