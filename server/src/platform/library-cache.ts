@@ -29,6 +29,15 @@ export interface CachedReply<T> {
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
+ * A group's library version (migration 0006), 0 until its first change. Inside a write
+ * transaction (`db` the transaction) it already counts that transaction's own writes.
+ */
+export async function groupDataVersion(db: Kysely<Database>, groupId: string): Promise<number> {
+  const row = await db.selectFrom('group_data_versions').select('version').where('group_id', '=', groupId).executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/**
  * Answers to read-only requests over a group's recipe library (lists, searches, recipes), kept as
  * the exact bytes sent and reused while the group's library version (raised by triggers in every
  * write transaction, migration 0006) is the one they were computed at. Correctness never rests on
@@ -48,9 +57,8 @@ export class LibraryCache {
   }
 
   /** The group's library version: 0 until its first change. */
-  async version(groupId: string): Promise<number> {
-    const row = await this.db.selectFrom('group_data_versions').select('version').where('group_id', '=', groupId).executeTakeFirst();
-    return row ? Number(row.version) : 0;
+  version(groupId: string): Promise<number> {
+    return groupDataVersion(this.db, groupId);
   }
 
   /**

@@ -239,36 +239,3 @@ export async function repointFood(db: Db, fromId: string, toId: string): Promise
     )
     .execute();
 }
-
-/** Foods whose normalised name, plural or alias equals the text (or whose name equals it as typed). */
-export async function matchFoodIds(db: Db, groupId: string, text: string): Promise<string[]> {
-  const normalized = normalizeText(text);
-  const typed = text.trim();
-  if (!typed) return [];
-  const rows = await db
-    .selectFrom('ingredient_foods')
-    .select(['ingredient_foods.id', 'ingredient_foods.name_normalized'])
-    .where('ingredient_foods.group_id', '=', groupId)
-    .where((eb) =>
-      eb.or([
-        eb('ingredient_foods.name', '=', typed),
-        ...(normalized
-          ? [
-              eb('ingredient_foods.name_normalized', '=', normalized),
-              eb('ingredient_foods.plural_name_normalized', '=', normalized),
-              eb.exists(
-                eb
-                  .selectFrom('ingredient_foods_aliases')
-                  .select('ingredient_foods_aliases.id')
-                  .whereRef('ingredient_foods_aliases.food_id', '=', 'ingredient_foods.id')
-                  .where('ingredient_foods_aliases.name_normalized', '=', normalized),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .orderBy('ingredient_foods.created_at')
-    .execute();
-  // A name match beats a plural or alias match.
-  return rows.sort((a, b) => Number(b.name_normalized === normalized) - Number(a.name_normalized === normalized)).map((r) => r.id);
-}

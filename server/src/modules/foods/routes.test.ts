@@ -11,6 +11,8 @@ import {
 } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 import { nowIso } from '../../platform/time.js';
+import { FOOD_FUZZY_THRESHOLD, SpellingMatcher } from '../parser/matching.js';
+import { foodSpellings } from '../parser/queries.js';
 
 let ctx: TestContext;
 let member: TestUser;
@@ -335,15 +337,16 @@ describe('PUT /api/foods/merge', () => {
   });
 });
 
-describe('matchFood (for the ingredient parser)', () => {
+describe("exact food matching (the ingredient parser's first step)", () => {
   it('finds a food by exact normalised name, plural or alias within the group only', async () => {
     const user = await createUser(ctx);
     const food = await createFood(user, { name: 'Jalapeño', pluralName: 'jalapeños', aliases: [{ name: 'chile jalapeno' }] });
-    const { foods } = ctx.app.services;
+    const matcherOf = async (groupId: string) => new SpellingMatcher(await foodSpellings(ctx.database.db, groupId), FOOD_FUZZY_THRESHOLD);
+    const mine = await matcherOf(user.groupId);
     for (const text of ['jalapeno', ' JALAPEÑOS ', 'Chile Jalapeño']) {
-      expect((await foods.matchFood(user.groupId, text))?.id).toBe(food.id);
+      expect(mine.exactMatch(text)).toBe(food.id);
     }
-    expect(await foods.matchFood(user.groupId, 'jalap')).toBeNull();
-    expect(await foods.matchFood(outsider.groupId, 'jalapeno')).toBeNull();
+    expect(mine.exactMatch('jalap')).toBeNull();
+    expect((await matcherOf(outsider.groupId)).exactMatch('jalapeno')).toBeNull();
   });
 });

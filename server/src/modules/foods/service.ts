@@ -14,12 +14,10 @@ import {
   type FoodRecord,
   type FoodValues,
   findFood,
-  findFoods,
   foodListQuery,
   foodNameTaken,
   foodRelations,
   insertFoods,
-  matchFoodIds,
   recipesUsingFood,
   replaceFoodAliases,
   replaceFoodExtras,
@@ -179,17 +177,6 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
         await recipeSearch.reindex(trx, recipeIds);
       });
       return { message: 'Successfully merged foods', error: false };
-    },
-
-    /**
-     * The group's food whose normalised name, plural or alias is exactly the text (the ingredient
-     * parser's first matching step), or null.
-     */
-    async matchFood(groupId: string, text: string, householdId: string | null = null): Promise<IngredientFood | null> {
-      const [id] = await matchFoodIds(db, groupId, text);
-      if (!id) return null;
-      const rows = await findFoods(db, groupId, [id]);
-      return (await toIngredientFoods(db, rows, householdId))[0] ?? null;
     },
   };
 }

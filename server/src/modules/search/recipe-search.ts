@@ -2,6 +2,7 @@ import { type Expression, type Generated, type Kysely, type RawBuilder, type Sql
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { Deps } from '../../platform/deps.js';
+import { groupDataVersion } from '../../platform/library-cache.js';
 import { normalizeText } from '../../platform/normalize.js';
 
 /** A prepared search: both expressions reference the outer `recipes` table (recipes.id). */
@@ -278,13 +279,8 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
   // load (on SQLite the load would queue behind that very transaction).
   const loaded = new Map<string, Vocabulary>();
 
-  const versionOf = async (db: Kysely<Database>, groupId: string): Promise<number> => {
-    const row = await db.selectFrom('group_data_versions').select('version').where('group_id', '=', groupId).executeTakeFirst();
-    return row ? Number(row.version) : 0;
-  };
-
   async function vocabulary(groupId: string): Promise<Vocabulary> {
-    const version = await versionOf(deps.db, groupId);
+    const version = await groupDataVersion(deps.db, groupId);
     const existing = vocabularies.get(groupId);
     if (existing && existing.version === version) return existing.loading;
     loaded.delete(groupId);
@@ -372,7 +368,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         }
         // Read inside the write transaction, the version already counts this write: the words
         // added here are what it stands for, so this process need not load them again.
-        entry.version = await versionOf(db, groupId);
+        entry.version = await groupDataVersion(db, groupId);
       }
     },
   };

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { SpellingMatcher, UNIT_FUZZY_THRESHOLD } from '../parser/matching.js';
+import { unitSpellings } from '../parser/queries.js';
 
 const FIXTURES = new URL('../../../../../shared/fixtures/seed/', import.meta.url);
 
@@ -52,7 +54,8 @@ describe('POST /api/groups/seeders/{foods|units|labels}', () => {
     const produce = await ctx.app.inject({ method: 'GET', url: '/api/groups/labels?search=produce', headers: bearer(user.token) });
     expect(produce.json().items[0]).toMatchObject({ name: 'Produce', color: '#959595' });
     // Matching uses the normalised columns the seeder wrote.
-    expect((await ctx.app.services.units.matchUnit(user.groupId, 'TSP'))?.name).toBe('teaspoon');
+    const units = new SpellingMatcher(await unitSpellings(ctx.database.db, user.groupId), UNIT_FUZZY_THRESHOLD);
+    expect(units.exactMatch('TSP')).toBe(teaspoon.json().items[0].id);
   });
 
   it('adds nothing the second time, and keeps what the group already had', async () => {

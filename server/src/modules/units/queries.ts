@@ -180,34 +180,3 @@ export async function replaceUnitAliases(db: Db, unitId: string, names: string[]
 /** Moves every recipe ingredient from `fromId` to `toId`; the caller deletes `fromId`. */
 export const repointUnit = (db: Db, fromId: string, toId: string) =>
   db.updateTable('recipes_ingredients').set({ unit_id: toId, update_at: nowIso() }).where('unit_id', '=', fromId).execute();
-
-/** Units whose normalised name, plural, abbreviation, plural abbreviation or alias equals the text. */
-export async function matchUnitIds(db: Db, groupId: string, text: string): Promise<string[]> {
-  const normalized = normalizeText(text);
-  const typed = text.trim();
-  if (!typed) return [];
-  const rows = await db
-    .selectFrom('ingredient_units')
-    .select(['ingredient_units.id', 'ingredient_units.name_normalized'])
-    .where('ingredient_units.group_id', '=', groupId)
-    .where((eb) =>
-      eb.or([
-        eb('ingredient_units.name', '=', typed),
-        ...(normalized
-          ? [
-              ...searchable.map((c) => eb(c, '=', normalized)),
-              eb.exists(
-                eb
-                  .selectFrom('ingredient_units_aliases')
-                  .select('ingredient_units_aliases.id')
-                  .whereRef('ingredient_units_aliases.unit_id', '=', 'ingredient_units.id')
-                  .where('ingredient_units_aliases.name_normalized', '=', normalized),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .orderBy('ingredient_units.created_at')
-    .execute();
-  return rows.sort((a, b) => Number(b.name_normalized === normalized) - Number(a.name_normalized === normalized)).map((r) => r.id);
-}

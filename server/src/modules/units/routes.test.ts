@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 import { nowIso } from '../../platform/time.js';
+import { SpellingMatcher, UNIT_FUZZY_THRESHOLD } from '../parser/matching.js';
+import { unitSpellings } from '../parser/queries.js';
 
 let ctx: TestContext;
 let member: TestUser;
@@ -216,7 +218,7 @@ describe('PUT /api/units/merge', () => {
   });
 });
 
-describe('matchUnit (for the ingredient parser)', () => {
+describe("exact unit matching (the ingredient parser's first step)", () => {
   it('finds a unit by exact normalised name, plural, abbreviation or alias', async () => {
     const user = await createUser(ctx);
     const unit = await createUnit(user, {
@@ -226,11 +228,12 @@ describe('matchUnit (for the ingredient parser)', () => {
       pluralAbbreviation: 'tbsps',
       aliases: [{ name: 'Tbs' }],
     });
-    const { units } = ctx.app.services;
+    const matcherOf = async (groupId: string) => new SpellingMatcher(await unitSpellings(ctx.database.db, groupId), UNIT_FUZZY_THRESHOLD);
+    const mine = await matcherOf(user.groupId);
     for (const text of ['Tablespoon', 'tablespoons', 'TBSP', 'tbsps', 'tbs']) {
-      expect((await units.matchUnit(user.groupId, text))?.id).toBe(unit.id);
+      expect(mine.exactMatch(text)).toBe(unit.id);
     }
-    expect(await units.matchUnit(user.groupId, 'table')).toBeNull();
-    expect(await units.matchUnit(outsider.groupId, 'tbsp')).toBeNull();
+    expect(mine.exactMatch('table')).toBeNull();
+    expect((await matcherOf(outsider.groupId)).exactMatch('tbsp')).toBeNull();
   });
 });

@@ -9,9 +9,7 @@ import { defaultOrder, type SearchPaginationQuery, withUniqueName } from '../org
 import {
   deleteUnit,
   findUnit,
-  findUnits,
   insertUnits,
-  matchUnitIds,
   replaceUnitAliases,
   repointUnit,
   type UnitRecord,
@@ -146,13 +144,6 @@ export function createUnitsService(deps: Deps) {
         await deleteUnit(trx, auth.groupId, input.fromUnit);
       });
       return { message: 'Successfully merged units', error: false };
-    },
-
-    /** The group's unit whose normalised name, plural, abbreviation or alias is exactly the text, or null. */
-    async matchUnit(groupId: string, text: string): Promise<IngredientUnit | null> {
-      const [id] = await matchUnitIds(db, groupId, text);
-      if (!id) return null;
-      return (await toIngredientUnits(db, await findUnits(db, groupId, [id])))[0] ?? null;
     },
   };
 }
