@@ -5,7 +5,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 // The first paint waits for the route's chunk and the data; shared CI machines can be slow.
 const LOAD = { timeout: 20_000 };
 
-test('parses a recipe’s ingredient lines, creates a missing food and saves structured ingredients', async ({ page, request }) => {
+test('parses a recipe’s ingredient lines, creates a missing food and saves structured ingredients', async ({ page, request, browser }) => {
   test.slow();
   await setSiteSettings(request, { setupCompleted: true });
   const user = await createUser(request);
@@ -54,4 +54,13 @@ test('parses a recipe’s ingredient lines, creates a missing food and saves str
     { quantity: 3, unit: null, food: { name: 'tomatoes' }, note: 'diced', originalText: '3 tomatoes, diced' },
   ]);
   expect(stored.settings.disableAmount).toBe(false);
+
+  // The same page on a 360 px phone: the review panels fit without sideways scrolling.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  await useToken(phonePage, user.token);
+  await phonePage.goto(`/g/${user.groupSlug}/r/${slug}/ingredient-parser`);
+  await expect(phonePage.getByRole('list', { name: 'Parsed ingredients' }).getByRole('listitem')).toHaveCount(2, LOAD);
+  expect(await phonePage.evaluate(() => (document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY) <= 360)).toBe(true);
+  await phone.close();
 });

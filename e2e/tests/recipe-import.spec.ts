@@ -113,3 +113,25 @@ test('imports many addresses in the background and shows the report', async ({ p
   await page.goto(`/g/${user.groupSlug}/r/bulk-bean-salad`);
   await expect(page.getByRole('heading', { name: 'Bulk Bean Salad', level: 1 })).toBeVisible(LOAD);
 });
+
+test('the import screens fit a 360 px phone', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await useToken(page, user.token);
+  const fitsWidth = () => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY) <= 360);
+  for (const [path, title] of [
+    ['r/create', /Import from URL/],
+    ['r/create/url', 'Import from URL'],
+    ['r/create/bulk', 'Bulk URL import'],
+    ['r/create/html', 'Import HTML or JSON'],
+    ['r/create/zip', 'Import .zip'],
+    ['r/create/debug', 'Debug scraper'],
+  ] as const) {
+    await page.goto(`/g/${user.groupSlug}/${path}`);
+    const shown =
+      typeof title === 'string' ? page.getByRole('heading', { name: title, level: 1 }) : page.getByRole('link', { name: title });
+    await expect(shown, path).toBeVisible(LOAD);
+    expect(await fitsWidth(), path).toBe(true);
+  }
+  await phone.close();
+});
