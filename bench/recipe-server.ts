@@ -6,5 +6,5 @@ export { loadConfig } from '../server/src/config.js';
 export { openDatabase } from '../server/src/db/database.js';
 export { migrateToLatest } from '../server/src/db/migrate.js';
 export { createHousehold, defaultHouseholdPreferences } from '../server/src/modules/groups/service.js';
-export { createRecipeSearch, indexRecipes } from '../server/src/modules/search/recipe-search.js';
+export { createRecipeSearch, indexRecipes } from '../server/src/modules/recipes/search/recipe-search.js';
 export { normalizeText } from '../server/src/platform/normalize.js';

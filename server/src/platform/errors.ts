@@ -5,29 +5,79 @@
  */
 export type ErrorDetail = string | { message: string; error: true; exception: string | null } | Record<string, unknown>;
 
+/** What went wrong, as services name it; the error handler alone turns a kind into an HTTP status. */
+export type ErrorKind =
+  | 'unauthenticated'
+  | 'invalid_credentials'
+  | 'locked_out'
+  | 'forbidden'
+  | 'not_found'
+  | 'bad_request'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'invalid'
+  | 'too_large'
+  | 'unavailable'
+  | 'upstream_failed'
+  | 'timeout'
+  | 'internal';
+
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  locked_out: 423,
+  forbidden: 403,
+  not_found: 404,
+  bad_request: 400,
+  conflict: 409,
+  too_many_requests: 429,
+  invalid: 422,
+  too_large: 413,
+  unavailable: 503,
+  upstream_failed: 502,
+  timeout: 408,
+  internal: 500,
+};
+
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
+    readonly kind: ErrorKind,
     readonly detail: ErrorDetail,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof detail === 'string' ? detail : String((detail as { message?: unknown }).message ?? status));
+    super(typeof detail === 'string' ? detail : String((detail as { message?: unknown }).message ?? kind));
     this.name = 'AppError';
+    this.status = STATUS_OF_KIND[kind];
   }
 }
 
 const errorResponse = (message: string) => ({ message, error: true as const, exception: null });
 
 /** 401 with a bare detail, as FastAPI's OAuth2 scheme answers. */
-export const unauthenticated = (detail = 'Not authenticated') => new AppError(401, detail, { 'www-authenticate': 'Bearer' });
-export const invalidCredentials = () => new AppError(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
-export const lockedOut = () => new AppError(423, 'User is locked out');
-export const forbidden = (message = 'Permission Denied') => new AppError(403, errorResponse(message));
-export const notFound = (message = 'Not found.') => new AppError(404, errorResponse(message));
-export const badRequest = (message: string) => new AppError(400, errorResponse(message));
-export const conflict = (message: string) => new AppError(409, { message });
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const unauthenticated = (detail = 'Not authenticated') => new AppError('unauthenticated', detail, { 'www-authenticate': 'Bearer' });
+export const invalidCredentials = () => new AppError('invalid_credentials', 'Unauthorized', { 'www-authenticate': 'Bearer' });
+export const lockedOut = () => new AppError('locked_out', 'User is locked out');
+export const forbidden = (message = 'Permission Denied') => new AppError('forbidden', errorResponse(message));
+export const notFound = (message = 'Not found.') => new AppError('not_found', errorResponse(message));
+export const badRequest = (message: string) => new AppError('bad_request', errorResponse(message));
+export const conflict = (message: string) => new AppError('conflict', { message });
+export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
 
 /** 422 in FastAPI's shape, for rules a schema cannot express (the field is named in `loc`). */
 export const invalid = (location: 'body' | 'query' | 'path', field: string, message: string, input?: unknown) =>
-  new AppError(422, [{ type: 'value_error', loc: [location, field], msg: message, input }] as unknown as ErrorDetail);
+  new AppError('invalid', [{ type: 'value_error', loc: [location, field], msg: message, input }] as unknown as ErrorDetail);
+
+/** 400 with a bare string detail (FastAPI's `HTTPException(400, "…")`). */
+export const badRequestText = (message: string) => new AppError('bad_request', message);
+/** 403 with a bare string detail. */
+export const forbiddenText = (message = 'Forbidden') => new AppError('forbidden', message);
+/** 404 with a bare string detail. */
+export const notFoundText = (message: string) => new AppError('not_found', message);
+export const tooLarge = (message: string) => new AppError('too_large', errorResponse(message));
+export const unavailable = (message: string) => new AppError('unavailable', errorResponse(message));
+export const upstreamFailed = (message: string) => new AppError('upstream_failed', errorResponse(message));
+export const timedOut = (message: string) => new AppError('timeout', errorResponse(message));
+
+/** Whether `error` is one of ours of this kind (services branch on kinds, never on statuses). */
+export const isError = (error: unknown, kind: ErrorKind): error is AppError => error instanceof AppError && error.kind === kind;

@@ -1,5 +1,5 @@
 import type { OpenAiConfig } from '../config.js';
-import { AppError } from './errors.js';
+import { AppError, type ErrorKind } from './errors.js';
 
 /**
  * The one client for an OpenAI-compatible chat-completions API (OPENAI_* settings). The base
@@ -27,9 +27,9 @@ export interface ChatJsonOptions {
 
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
-const failure = (status: number, message: string, exception: string) => new AppError(status, { message, error: true, exception });
+const failure = (kind: ErrorKind, message: string, exception: string) => new AppError(kind, { message, error: true, exception });
 
-export const openAiNotEnabled = () => failure(503, 'OpenAI is not enabled: set OPENAI_API_KEY (and OPENAI_MODEL)', 'openai-disabled');
+export const openAiNotEnabled = () => failure('unavailable', 'OpenAI is not enabled: set OPENAI_API_KEY (and OPENAI_MODEL)', 'openai-disabled');
 
 /** The text of a chat answer as JSON; some models wrap it in a Markdown code fence despite being asked not to. */
 export function parseJsonContent(content: string): unknown {
@@ -61,10 +61,10 @@ export function createOpenAiClient(config: OpenAiConfig): OpenAiClient {
       // The caller's own cancellation is not a service failure: pass it on unchanged.
       if (signal?.aborted) throw error;
       if (timeout.aborted)
-        throw failure(502, `The OpenAI service did not answer within ${config.requestTimeoutSeconds} s`, 'openai-timeout');
+        throw failure('upstream_failed', `The OpenAI service did not answer within ${config.requestTimeoutSeconds} s`, 'openai-timeout');
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw failure(
-        502,
+        'upstream_failed',
         `Could not reach the OpenAI service: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
         'openai-network',
       );
@@ -105,26 +105,26 @@ export function createOpenAiClient(config: OpenAiConfig): OpenAiClient {
         text = await response.text();
       } catch (error) {
         if (opts.signal?.aborted) throw error;
-        throw failure(502, 'The OpenAI service closed the connection mid-answer', 'openai-network');
+        throw failure('upstream_failed', 'The OpenAI service closed the connection mid-answer', 'openai-network');
       }
       if (!response.ok) {
         const detail = upstreamMessage(text);
-        throw failure(502, `The OpenAI service answered ${response.status}${detail ? `: ${detail}` : ''}`, 'openai-status');
+        throw failure('upstream_failed', `The OpenAI service answered ${response.status}${detail ? `: ${detail}` : ''}`, 'openai-status');
       }
 
       let content: unknown;
       try {
         content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
       } catch {
-        throw failure(502, 'The OpenAI service did not answer with a chat completion', 'openai-bad-response');
+        throw failure('upstream_failed', 'The OpenAI service did not answer with a chat completion', 'openai-bad-response');
       }
       if (typeof content !== 'string' || content.trim() === '') {
-        throw failure(502, 'The OpenAI service answered with an empty message', 'openai-bad-response');
+        throw failure('upstream_failed', 'The OpenAI service answered with an empty message', 'openai-bad-response');
       }
       try {
         return parseJsonContent(content) as T;
       } catch {
-        throw failure(502, 'The OpenAI service did not answer with JSON', 'openai-bad-json');
+        throw failure('upstream_failed', 'The OpenAI service did not answer with JSON', 'openai-bad-json');
       }
     },
   };

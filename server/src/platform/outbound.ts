@@ -33,11 +33,11 @@ export function outboundAppError(error: OutboundError): AppError {
   const body = (message: string) => ({ message, error: true as const, exception: error.code });
   switch (error.code) {
     case 'timeout':
-      return new AppError(408, body('The remote server did not answer in time'));
+      return new AppError('timeout', body('The remote server did not answer in time'));
     case 'too-large':
-      return new AppError(413, body(error.message));
+      return new AppError('too_large', body(error.message));
     default:
-      return new AppError(400, body(error.message));
+      return new AppError('bad_request', body(error.message));
   }
 }
 

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './errors.js';
+import { badRequestText } from './errors.js';
 import { type AttributeMap, attributeValue, filterExpression, parseQueryFilter } from './query-filter.js';
 
 // The `next`/`previous` links re-emit unset parameters as the literal `None` (as Mealie does), so
@@ -30,6 +31,11 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
   });
 
+/**
+ * A page as a service returns it: `next`/`previous` hold only the query string of the neighbour
+ * page (`?page=2&perPage=50…`), because services know nothing of URLs. The route completes them
+ * with `withPageLinks(request, page)`, so the links follow the path the client actually called.
+ */
 export interface Page<T> {
   page: number;
   per_page: number;
@@ -56,7 +62,7 @@ function seededRandom(seed: string) {
   };
 }
 
-function guide(basePath: string, q: PaginationQuery, page: number, links?: PaginateOptions<unknown, unknown>['links']): string {
+function guide(q: PaginationQuery, page: number, links?: PaginateOptions<unknown, unknown>['links']): string {
   if (links) {
     // Recipe lists drop unset parameters and carry their own (search, filters) along.
     const set: [string, string | number | undefined][] = [
@@ -70,7 +76,7 @@ function guide(basePath: string, q: PaginationQuery, page: number, links?: Pagin
       ...links.extra,
     ];
     const params = set.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
-    return `${basePath}?${params.join('&')}`;
+    return `?${params.join('&')}`;
   }
   const none = (v: string | undefined) => v ?? 'None';
   const params = [
@@ -82,12 +88,10 @@ function guide(basePath: string, q: PaginationQuery, page: number, links?: Pagin
     `queryFilter=${encodeURIComponent(none(q.queryFilter))}`,
     `paginationSeed=${encodeURIComponent(none(q.paginationSeed))}`,
   ];
-  return `${basePath}?${params.join('&')}`;
+  return `?${params.join('&')}`;
 }
 
 export interface PaginateOptions<Row, Item> {
-  /** Request path for the `next`/`previous` links, e.g. `/api/admin/users`. */
-  basePath: string;
   /** Filterable and orderable attributes (snake_case names → columns). */
   attributes: AttributeMap;
   /** The id column, used for random order and as a stable tie-breaker. */
@@ -119,14 +123,14 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
   const total = Number((countRow as { total: number }).total);
 
   // As Mealie: perPage=-1 means "all" and is reported as the total; an empty list has 0 pages.
-  if (q.perPage === 0 || q.perPage < -1) throw new AppError(400, 'perPage must be a positive number or -1');
+  if (q.perPage === 0 || q.perPage < -1) throw badRequestText('perPage must be a positive number or -1');
   const perPage = q.perPage === -1 ? total : q.perPage;
   const totalPages = perPage > 0 ? Math.ceil(total / perPage) : 0;
   const page = Math.max(1, q.page === -1 ? totalPages : q.page);
 
   let rows: Row[];
   if (q.orderBy === 'random') {
-    if (!q.paginationSeed) throw new AppError(400, 'paginationSeed is required when orderBy is random');
+    if (!q.paginationSeed) throw badRequestText('paginationSeed is required when orderBy is random');
     const ids = (await query.clearSelect().select(sql.ref(options.idColumn).as('id')).orderBy(sql.ref(options.idColumn)).execute()) as {
       id: string;
     }[];
@@ -151,10 +155,10 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     for (const clause of clauses) {
       const [name, dirRaw] = clause.split(':').map((s) => s.trim());
       const attr = options.attributes[name];
-      if (!attr || attr.many) throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
+      if (!attr || attr.many) throw badRequestText(`Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
       const direction = dirRaw ? dirRaw.toLowerCase() : q.orderDirection;
       if (direction !== 'asc' && direction !== 'desc') {
-        throw new AppError(400, `Invalid order_by statement "${q.orderBy}": "${dirRaw}" is not asc or desc`);
+        throw badRequestText(`Invalid order_by statement "${q.orderBy}": "${dirRaw}" is not asc or desc`);
       }
       const ref = attributeValue(attr);
       const expr = attr.type === 'string' ? sql`lower(${ref})` : ref;
@@ -175,7 +179,14 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     total,
     total_pages: totalPages,
     items: await options.map(rows),
-    next: page < totalPages ? guide(options.basePath, q, page + 1, options.links) : null,
-    previous: page > 1 ? guide(options.basePath, q, page - 1, options.links) : null,
+    next: page < totalPages ? guide(q, page + 1, options.links) : null,
+    previous: page > 1 ? guide(q, page - 1, options.links) : null,
   };
+}
+
+/** Completes a service's page with the request's own path in the `next`/`previous` links. */
+export function withPageLinks<T>(request: FastifyRequest, page: Page<T>): Page<T> {
+  const path = request.url.split('?', 1)[0];
+  const link = (query: string | null) => (query === null ? null : query.startsWith('?') ? `${path}${query}` : query);
+  return { ...page, next: link(page.next), previous: link(page.previous) };
 }

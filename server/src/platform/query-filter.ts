@@ -47,7 +47,7 @@ interface Group {
 }
 type Node = Statement | Group;
 
-const filterError = (message: string) => new AppError(400, `invalid query string: ${message}`);
+const filterError = (message: string) => new AppError('bad_request', `invalid query string: ${message}`);
 
 /** `createdAt` → `created_at`; dotted paths keep their dots. */
 export const decamelize = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

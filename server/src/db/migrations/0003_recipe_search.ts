@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { indexRecipes } from '../../modules/search/recipe-search.js';
+import { indexRecipes } from '../../modules/recipes/search/recipe-search.js';
 import type { MigrationContext } from '../migrate.js';
 
 /**

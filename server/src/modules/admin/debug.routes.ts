@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth/plugin.js';
 import { ErrorBody } from '../../platform/schemas.js';
-import { acceptMultipart, UploadedFileSchema } from '../recipe-media/multipart.js';
+import { acceptMultipart, UploadedFileSchema } from '../recipes/media/multipart.js';
 
 const tags = ['Admin: Debug'];
 const security = [{ OAuth2PasswordBearer: [] }];

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { AppError, invalid } from '../../platform/errors.js';
-import type { UploadedFile } from '../recipe-media/multipart.js';
+import type { UploadedFile } from '../recipes/media/multipart.js';
 
 const SYSTEM_PROMPT =
   'This is a connection test from a recipe manager. Answer with one JSON object {"text": "..."} whose text is a short, friendly reply; if an image is attached, say in one sentence what it shows.';

@@ -59,7 +59,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
 
   async function requireCookbook(auth: AuthContext, idOrSlug: string, trx: Db = db, message?: string): Promise<CookbookRecord> {
     const row = await findCookbook(householdCookbooks(trx, auth.groupId, auth.householdId), idOrSlug);
-    if (!row) throw message === undefined ? notFound() : new AppError(404, message);
+    if (!row) throw message === undefined ? notFound() : new AppError('not_found', message);
     return row;
   }
 
@@ -87,7 +87,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
       if (error instanceof AppError && error.status === 400) {
         const message = typeof error.detail === 'string' ? error.detail : error.message;
         const detail = [{ type: 'value_error', loc: ['body', ...loc], msg: `Invalid query filter string: ${message}`, input: filter }];
-        throw new AppError(422, detail as unknown as ErrorDetail);
+        throw new AppError('invalid', detail as unknown as ErrorDetail);
       }
       throw error;
     }
@@ -189,7 +189,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
     /** Explore: a public cookbook of a household that is not private. */
     async getPublicCookbook(groupId: string, idOrSlug: string): Promise<ReadCookBook> {
       const row = await findCookbook(publicCookbooks(db, groupId), idOrSlug);
-      if (!row) throw new AppError(404, 'cookbook not found');
+      if (!row) throw new AppError('not_found', 'cookbook not found');
       return toReadCookBook(row);
     },
   };

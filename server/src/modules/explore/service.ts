@@ -14,7 +14,7 @@ import type { OrganizersService } from '../organizers/service.js';
 import { listRecipes } from '../recipes/list.js';
 import { toRecipeOut } from '../recipes/mappers.js';
 import { RecipeListQuery, type RecipeOut, type RecipeSummaryOut } from '../recipes/schemas.js';
-import type { RecipeSearch } from '../search/recipe-search.js';
+import type { RecipeSearch } from '../recipes/search/recipe-search.js';
 import { findPublicGroup, findPublicHousehold, findPublicRecipe, publicHouseholds } from './queries.js';
 
 type OrganizerKind = 'categories' | 'tags' | 'tools';
@@ -67,7 +67,7 @@ export function createExploreService(
 
   async function requireGroup(groupSlug: string): Promise<{ id: string; base: string }> {
     const group = await findPublicGroup(db, groupSlug);
-    if (!group) throw new AppError(404, 'group not found');
+    if (!group) throw new AppError('not_found', 'group not found');
     return { id: group.id, base: `/api/explore/groups/${encodeURIComponent(groupSlug)}` };
   }
 
@@ -118,7 +118,7 @@ export function createExploreService(
     async getHousehold(groupSlug: string, householdSlug: string): Promise<HouseholdSummary> {
       const group = await requireGroup(groupSlug);
       const row = await findPublicHousehold(db, group.id, householdSlug);
-      if (!row) throw new AppError(404, 'Household not found');
+      if (!row) throw new AppError('not_found', 'Household not found');
       return toHouseholdSummary(row);
     },
 
@@ -158,7 +158,7 @@ export function createExploreService(
     async getRecipe(groupSlug: string, recipeSlug: string): Promise<RecipeOut> {
       const group = await requireGroup(groupSlug);
       const row = await findPublicRecipe(db, group.id, recipeSlug);
-      if (!row) throw new AppError(404, 'recipe not found');
+      if (!row) throw new AppError('not_found', 'recipe not found');
       const recipe = await toRecipeOut(db, row, null);
       const foods = await withoutPrivateHouseholds(
         group.id,

@@ -8,7 +8,7 @@ import type { Db } from '../groups/queries.js';
 import { findLabel, labelsByIds } from '../labels/queries.js';
 import { toLabelOut } from '../labels/service.js';
 import { defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
-import type { RecipeSearch } from '../search/recipe-search.js';
+import type { RecipeSearch } from '../recipes/search/recipe-search.js';
 import {
   deleteFood,
   type FoodRecord,

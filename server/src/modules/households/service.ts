@@ -55,7 +55,7 @@ export function createHouseholdsService(deps: Deps) {
     async getGroupHousehold(auth: AuthContext, slugOrId: string): Promise<HouseholdSummary> {
       const row = await findGroupHousehold(db, auth.groupId, slugOrId);
       // Mealie answers with a bare string detail here.
-      if (!row) throw new AppError(404, 'Household not found');
+      if (!row) throw new AppError('not_found', 'Household not found');
       return toHouseholdSummary(row);
     },
   };

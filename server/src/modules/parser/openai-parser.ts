@@ -97,7 +97,7 @@ export async function parseWithOpenAi(
   const parsed = await mapLimited(chunks, Math.max(1, options.workers), async (chunk) => {
     const answer = AnswerSchema.safeParse(await client.chatJson({ system, user: `Ingredient lines:\n${JSON.stringify(chunk)}` }));
     if (!answer.success) {
-      throw new AppError(502, {
+      throw new AppError('upstream_failed', {
         message: 'The OpenAI service answered without an "ingredients" list',
         error: true,
         exception: 'openai-bad-response',

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import { type AttributeMap, type FilterAttribute, filterExpression, parseQueryFilter } from '../../platform/query-filter.js';
-import type { RecipeSearch } from '../search/recipe-search.js';
+import type { RecipeSearch } from './search/recipe-search.js';
 import { toSummaries } from './mappers.js';
 import { findCookbook, findHouseholdIds, isUuid, summaryRows } from './queries.js';
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
@@ -204,7 +204,7 @@ export async function listRecipes(
   opts: ListOptions = {},
 ): Promise<Page<RecipeSummaryOut>> {
   const groupId = opts.groupId ?? auth?.groupId;
-  if (!groupId) throw new AppError(404, 'group not found');
+  if (!groupId) throw new AppError('not_found', 'group not found');
 
   const search = q.search?.trim() ? await recipeSearch.prepare(groupId, q.search) : null;
   const attributes = recipeAttributes(auth?.userId ?? null, search ? sql`${search.rank}` : sql`0`);
@@ -249,7 +249,7 @@ export async function listRecipes(
   const serverFilters: string[] = [];
   if (q.cookbook) {
     const cookbook = await findCookbook(db, groupId, q.cookbook);
-    if (!cookbook) throw new AppError(404, 'cookbook not found');
+    if (!cookbook) throw new AppError('not_found', 'cookbook not found');
     if (cookbook.query_filter_string.trim()) serverFilters.push(cookbook.query_filter_string);
   }
   if (opts.extraFilter?.trim()) serverFilters.push(opts.extraFilter);

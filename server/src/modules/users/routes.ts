@@ -154,7 +154,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         } catch (error) {
           request.log.error({ err: error }, 'password reset mail failed');
-          throw new AppError(500, { message: 'Email failure', error: true, exception: null });
+          throw new AppError('internal', { message: 'Email failure', error: true, exception: null });
         }
       } else if (created) {
         request.log.warn('password reset requested but SMTP is not configured; no mail sent');

@@ -76,7 +76,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** Route hook: an administrator is required (401 without a user, 403 for a non-admin). */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (!request.auth!.admin) throw new AppError(403, 'Forbidden');
+  if (!request.auth!.admin) throw new AppError('forbidden', 'Forbidden');
 }
 
 /** The caller of a route guarded by requireUser. */

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { errorDto, expectUnchanged } from '../../../../test/responses.js';
+import { allowingPages, type PageServer, startPageServer } from './test-pages.js';
+
+let ctx: TestContext;
+let cook: TestUser;
+let housemate: TestUser;
+let stranger: TestUser;
+let pages: PageServer;
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  cook = await createUser(ctx, { flags: { canOrganize: true } });
+  housemate = await createUser(ctx, { group: await groupName(cook) });
+  stranger = await createUser(ctx);
+  pages = await startPageServer();
+});
+afterAll(async () => {
+  await pages.close();
+  await ctx.close();
+});
+
+async function groupName(user: TestUser): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: bearer(user.token) });
+  return res.json().group;
+}
+
+const startBulk = (user: TestUser | null, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/recipes/create/url/bulk', headers: user ? bearer(user.token) : {}, payload });
+const getReport = (user: TestUser, id: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${id}`, headers: bearer(user.token) });
+
+/** Polls the report until the background run has finished. */
+async function finishedReport(user: TestUser, id: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = await getReport(user, id);
+    expect(res.statusCode).toBe(200);
+    if (res.json().status !== 'in-progress') return res.json();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the bulk import did not finish');
+}
+
+describe('POST /api/recipes/create/url/bulk', () => {
+  it('needs a user', async () => {
+    const res = await startBulk(null, { imports: [{ url: `${pages.base}/soup` }] });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(errorDto.unauthenticated);
+  });
+
+  it('refuses an empty list with 422 naming imports, starting nothing', async () => {
+    await expectUnchanged(ctx, ['group_reports'], async () => {
+      const res = await startBulk(cook, { imports: [] });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual(errorDto.invalidField('body', 'imports'));
+    });
+  });
+
+  it('imports in the background and writes a report with one entry per address', async () => {
+    const tag = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organizers/tags',
+      headers: bearer(cook.token),
+      payload: { name: 'Batch' },
+    });
+    expect(tag.statusCode, tag.body).toBe(201);
+    const report = await allowingPages(ctx.app, pages, async () => {
+      const res = await startBulk(cook, {
+        imports: [
+          { url: `${pages.base}/soup`, tags: [tag.json()], categories: [{ name: 'Soups', slug: 'soups' }] },
+          { url: `${pages.base}/no-recipe` },
+          { url: 'http://10.0.0.1/soup' },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toEqual({ reportId: expect.any(String) });
+      return finishedReport(cook, res.json().reportId);
+    });
+
+    expect(report).toMatchObject({
+      category: 'bulk_import',
+      status: 'partial',
+      groupId: cook.groupId,
+      name: expect.stringMatching(/^Bulk Import/),
+    });
+    expect(report.entries).toHaveLength(3);
+    const [ok, none, blocked] = report.entries;
+    expect(ok).toMatchObject({
+      success: true,
+      reportId: report.id,
+      message: expect.stringContaining('Roasted Tomato Soup'),
+      exception: '',
+    });
+    expect(none).toMatchObject({
+      success: false,
+      message: `Failed to import ${pages.base}/no-recipe`,
+      exception: expect.stringMatching(/No recipe/),
+    });
+    expect(blocked).toMatchObject({ success: false, exception: expect.stringMatching(/not a public address/) });
+
+    const recipe = await ctx.app.inject({ method: 'GET', url: '/api/recipes/roasted-tomato-soup', headers: bearer(cook.token) });
+    expect(recipe.statusCode).toBe(200);
+    expect(recipe.json().tags.map((t: { name: string }) => t.name)).toEqual(['Batch']);
+    expect(recipe.json().recipeCategory.map((c: { name: string }) => c.name)).toEqual(['Soups']);
+  });
+
+  it('marks a run where nothing could be imported as a failure', async () => {
+    const res = await startBulk(cook, { imports: [{ url: 'http://169.254.169.254/' }] });
+    expect(res.statusCode).toBe(202);
+    const report = await finishedReport(cook, res.json().reportId);
+    expect(report.status).toBe('failure');
+  });
+});
+
+describe('/api/groups/reports', () => {
+  let reportId: string;
+  beforeAll(async () => {
+    const res = await startBulk(cook, { imports: [{ url: 'http://10.9.9.9/' }] });
+    reportId = res.json().reportId;
+    await finishedReport(cook, reportId);
+  });
+
+  it('needs a user', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/groups/reports' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${reportId}` })).statusCode).toBe(401);
+  });
+
+  it('lists the group’s reports of a type, newest first, to every member of the group', async () => {
+    for (const user of [cook, housemate]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/groups/reports?report_type=bulk_import', headers: bearer(user.token) });
+      expect(res.statusCode).toBe(200);
+      const reports = res.json();
+      expect(reports.length).toBeGreaterThanOrEqual(3);
+      expect(reports[0]).toEqual({
+        id: reportId,
+        groupId: cook.groupId,
+        category: 'bulk_import',
+        name: expect.any(String),
+        status: 'failure',
+        timestamp: expect.stringMatching(/Z$/),
+      });
+    }
+    const migrations = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/groups/reports?report_type=migration',
+      headers: bearer(cook.token),
+    });
+    expect(migrations.json()).toEqual([]);
+  });
+
+  it('refuses an unknown report type with 422', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/groups/reports?report_type=nonsense', headers: bearer(cook.token) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual(errorDto.invalidField('query', 'report_type'));
+  });
+
+  it('another group can neither see nor delete it', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/groups/reports', headers: bearer(stranger.token) });
+    expect(list.json()).toEqual([]);
+    const one = await getReport(stranger, reportId);
+    expect(one.statusCode).toBe(404);
+    expect(one.json()).toEqual(errorDto.errorResponse('Not found.'));
+    await expectUnchanged(ctx, ['group_reports', 'report_entries'], async () => {
+      const res = await ctx.app.inject({ method: 'DELETE', url: `/api/groups/reports/${reportId}`, headers: bearer(stranger.token) });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  it('deletes a report with its entries', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/groups/reports/${reportId}`, headers: bearer(housemate.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Report deleted', error: false });
+    expect((await getReport(cook, reportId)).statusCode).toBe(404);
+    const entries = await ctx.database.db.selectFrom('report_entries').select('id').where('report_id', '=', reportId).execute();
+    expect(entries).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import type { ScrapedRecipe } from '@larder/scraper';
+import type { AuthContext } from '../../../platform/auth/context.js';
+import type { Deps } from '../../../platform/deps.js';
+import { AppError } from '../../../platform/errors.js';
+import type { ParserService } from '../../parser/service.js';
+import type { UploadedFile } from '../media/multipart.js';
+import type { RecipeMediaService } from '../media/service.js';
+import type { RecipesService } from '../service.js';
+import type { ReportsService } from '../../reports/service.js';
+import { createBulkQueue } from './bulk-queue.js';
+import { readRecipePhoto } from './from-image.js';
+import { fetchPage, pastedAsHtml, scrapeOrFail, urlIn } from './page.js';
+import { parseIngredientLines } from './parse-ingredients.js';
+import type { CreateRecipeBulk, ScrapeRecipeData } from './schemas.js';
+import { toRecipeInput } from './to-recipe.js';
+import { readRecipeWithOpenAi } from './with-openai.js';
+
+// Relative image links in pasted HTML without an address resolve against this, and are then dropped.
+const NO_ADDRESS_BASE = 'https://pasted.invalid/';
+
+interface SaveOptions {
+  includeTags: boolean;
+  parseIngredients: boolean;
+  orgURL: string | null;
+  tags?: CreateRecipeBulk['tags'];
+  categories?: CreateRecipeBulk['categories'];
+}
+
+/** The text of an error for a report entry: our own errors' message, else the error's. */
+export function errorText(error: unknown): string {
+  if (error instanceof AppError) {
+    const detail = error.detail;
+    if (typeof detail === 'string') return detail;
+    const message = (detail as { message?: unknown }).message;
+    return typeof message === 'string' ? message : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Recipe import: from a web address, pasted HTML or JSON, a photo (OpenAI-compatible vision model)
+ * or many addresses in the background. Pages are fetched through the SSRF-safe fetcher, read by
+ * the scraper library and saved with createRecipe; the page's image is downloaded and stored.
+ */
+export function createRecipeImportService(
+  deps: Deps,
+  services: {
+    recipes: Pick<RecipesService, 'createRecipe'>;
+    recipeMedia: Pick<RecipeMediaService, 'updateRecipeImageFromUrl' | 'updateRecipeImage'>;
+    reports: Pick<ReportsService, 'startReport' | 'addEntry' | 'finishReport'>;
+    parser: Pick<ParserService, 'parseIngredients'>;
+  },
+) {
+  const { recipes, recipeMedia, reports, parser } = services;
+  const bulkQueue = createBulkQueue();
+
+  async function save(auth: AuthContext, scraped: ScrapedRecipe, options: SaveOptions): Promise<{ slug: string; name: string }> {
+    const input = toRecipeInput(scraped, { includeTags: options.includeTags, orgURL: options.orgURL });
+    if (options.tags?.length) input.tags = [...(input.tags ?? []), ...options.tags];
+    if (options.categories?.length) input.recipeCategory = [...(input.recipeCategory ?? []), ...options.categories];
+    if (options.parseIngredients && input.recipeIngredient?.length) {
+      input.recipeIngredient = await parseIngredientLines(parser, auth, input.recipeIngredient);
+      // Parsed amounts are meant to be shown and scaled.
+      input.settings = { disableAmount: false };
+    }
+    const recipe = await recipes.createRecipe(auth, input, { importing: true });
+    const image = scraped.image && !scraped.image.startsWith(NO_ADDRESS_BASE) ? scraped.image : undefined;
+    if (image) {
+      // The picture is a bonus: a recipe whose image cannot be fetched is still imported, as in Mealie.
+      await recipeMedia.updateRecipeImageFromUrl(auth, recipe.id, image).catch(() => undefined);
+    }
+    return { slug: recipe.slug, name: recipe.name ?? '' };
+  }
+
+  /** Scraper first; when it finds nothing and OpenAI is configured, the model reads the page (as Mealie). */
+  async function scrapeUrl(text: string, useOpenAi = true): Promise<{ url: string; scraped: ScrapedRecipe }> {
+    const page = await fetchPage(deps.outbound, urlIn(text));
+    try {
+      return { url: page.url, scraped: scrapeOrFail(page.html, page.url, 'at this address') };
+    } catch (error) {
+      if (!useOpenAi || !deps.openai.enabled) throw error;
+      return { url: page.url, scraped: await readRecipeWithOpenAi(deps, page.html, page.url) };
+    }
+  }
+
+  async function importUrl(auth: AuthContext, text: string, options: Omit<SaveOptions, 'orgURL'>) {
+    const { url, scraped } = await scrapeUrl(text);
+    return save(auth, scraped, { ...options, orgURL: url });
+  }
+
+  async function runBulk(auth: AuthContext, reportId: string, imports: CreateRecipeBulk[]): Promise<void> {
+    let imported = 0;
+    try {
+      for (const entry of imports) {
+        try {
+          const { name } = await importUrl(auth, entry.url, {
+            includeTags: false,
+            parseIngredients: false,
+            tags: entry.tags,
+            categories: entry.categories,
+          });
+          imported += 1;
+          await reports.addEntry(reportId, { success: true, message: `Imported "${name}" from ${entry.url}` });
+        } catch (error) {
+          await reports.addEntry(reportId, { success: false, message: `Failed to import ${entry.url}`, exception: errorText(error) });
+        }
+      }
+      await reports.finishReport(reportId, imported === imports.length ? 'success' : imported === 0 ? 'failure' : 'partial');
+    } catch {
+      // The database itself failed mid-run: whatever can still be written says so.
+      await reports.finishReport(reportId, imported === 0 ? 'failure' : 'partial').catch(() => undefined);
+    }
+  }
+
+  return {
+    /** POST /api/recipes/create/url: answers the new recipe's slug. */
+    async createFromUrl(auth: AuthContext, input: { url: string; includeTags: boolean; parseIngredients: boolean }): Promise<string> {
+      return (await importUrl(auth, input.url, input)).slug;
+    },
+
+    /** POST /api/recipes/create/html-or-json: a page's HTML or a schema.org Recipe as JSON. */
+    async createFromHtmlOrJson(auth: AuthContext, input: ScrapeRecipeData): Promise<string> {
+      const url = input.url ? urlIn(input.url) : null;
+      const scraped = scrapeOrFail(pastedAsHtml(input.data), url ?? NO_ADDRESS_BASE, 'in the pasted data');
+      return (await save(auth, scraped, { ...input, orgURL: url })).slug;
+    },
+
+    /** POST /api/recipes/test-scrape-url: what the scraper reads at an address, without saving. */
+    async testScrapeUrl(input: { url: string; useOpenAI: boolean }): Promise<ScrapedRecipe> {
+      return (await scrapeUrl(input.url, input.useOpenAI)).scraped;
+    },
+
+    /**
+     * POST /api/recipes/create/url/bulk: answers at once with the report that the background run
+     * fills, one entry per address. Runs are queued and handled one at a time.
+     */
+    async startBulkImport(auth: AuthContext, imports: CreateRecipeBulk[]): Promise<{ reportId: string }> {
+      const name = `Bulk Import ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
+      const reportId = await reports.startReport(auth.groupId, name, 'bulk_import');
+      bulkQueue.add(() => runBulk(auth, reportId, imports));
+      return { reportId };
+    },
+
+    /** POST /api/recipes/create/image: a photo of a recipe, read by the configured vision model. */
+    async createFromImage(auth: AuthContext, photo: UploadedFile, translateLanguage: string | undefined): Promise<string> {
+      const scraped = await readRecipePhoto(deps, photo, translateLanguage);
+      const { slug } = await save(auth, scraped, { includeTags: false, parseIngredients: false, orgURL: null });
+      // The photo itself becomes the recipe's picture.
+      await recipeMedia.updateRecipeImage(auth, slug, photo).catch(() => undefined);
+      return slug;
+    },
+
+    /** Waits for queued bulk imports (the server waits for them when it closes). */
+    drain: () => bulkQueue.idle(),
+  };
+}
+
+export type RecipeImportService = ReturnType<typeof createRecipeImportService>;

@@ -1,0 +1,24 @@
+import { nowIso } from '../../../platform/time.js';
+import type { Db } from '../../groups/queries.js';
+
+/** A new image version key, and the recipe counts as updated. */
+export const setRecipeImage = (db: Db, recipeId: string, image: string | null) => {
+  const now = nowIso();
+  return db.updateTable('recipes').set({ image, date_updated: now, update_at: now }).where('id', '=', recipeId).execute();
+};
+
+export const currentImage = async (db: Db, recipeId: string) =>
+  (await db.selectFrom('recipes').select('image').where('id', '=', recipeId).executeTakeFirst())?.image ?? null;
+
+/** Adds an asset row; an asset with the same file name is replaced, since its file was overwritten. */
+export async function putAsset(db: Db, recipeId: string, asset: { name: string; icon: string; fileName: string }): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recipe_assets').where('recipe_id', '=', recipeId).where('file_name', '=', asset.fileName).execute();
+    await trx
+      .insertInto('recipe_assets')
+      .values({ recipe_id: recipeId, name: asset.name, icon: asset.icon, file_name: asset.fileName, created_at: now, update_at: now })
+      .execute();
+    await trx.updateTable('recipes').set({ date_updated: now, update_at: now }).where('id', '=', recipeId).execute();
+  });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+
+// Search as a client sees it: recipes written through the recipes API, found through
+// GET /api/recipes?search=.
+let ctx: TestContext;
+let cook: TestUser;
+let stranger: TestUser;
+
+async function create(user: TestUser, name: string, patch: Record<string, unknown> = {}): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/recipes', headers: bearer(user.token), payload: { name } });
+  expect(res.statusCode).toBe(201);
+  const slug = res.body.startsWith('"') ? (res.json() as string) : res.body;
+  if (Object.keys(patch).length) {
+    const upd = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: bearer(user.token), payload: patch });
+    expect(upd.statusCode, upd.body).toBe(200);
+  }
+  return slug;
+}
+
+async function search(user: TestUser, text: string): Promise<string[]> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/recipes?search=${encodeURIComponent(text)}&perPage=-1`,
+    headers: bearer(user.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items.map((r: { name: string }) => r.name);
+}
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  cook = await createUser(ctx);
+  stranger = await createUser(ctx);
+  await create(cook, 'Crème brûlée', { description: 'Custard under a caramel crust.' });
+  await create(cook, 'Chicken Pot Pie', {
+    description: 'Flaky pastry.',
+    recipeIngredient: [{ note: 'leftover roast chicken' }, { originalText: '2 cups frozen peas' }],
+  });
+  await create(cook, 'Pea and Mint Soup', { description: 'Quick, green and bright; good with chicken stock.' });
+  await create(stranger, 'Chicken Soup');
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/recipes?search=', () => {
+  it('finds by name, diacritics-insensitive, with typos, best matches first', async () => {
+    expect(await search(cook, 'creme brulee')).toEqual(['Crème brûlée']);
+    expect(await search(cook, 'chiken')).toEqual(['Chicken Pot Pie', 'Pea and Mint Soup']);
+  });
+
+  it('finds by ingredient text', async () => {
+    expect(await search(cook, 'frozen peas')).toEqual(['Chicken Pot Pie']);
+  });
+
+  it("keeps to the caller's group", async () => {
+    expect(await search(stranger, 'chicken')).toEqual(['Chicken Soup']);
+    expect(await search(cook, 'soup')).toEqual(['Pea and Mint Soup']);
+  });
+
+  it('follows renames and deletes', async () => {
+    const slug = await create(cook, 'Lemon Posset');
+    expect(await search(cook, 'posset')).toEqual(['Lemon Posset']);
+    const upd = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${slug}`,
+      headers: bearer(cook.token),
+      payload: { name: 'Lime Posset' },
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(await search(cook, 'lemon')).toEqual([]);
+    expect(await search(cook, 'lime posset')).toEqual(['Lime Posset']);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${upd.json().slug}`, headers: bearer(cook.token) });
+    expect(del.statusCode).toBe(200);
+    expect(await search(cook, 'posset')).toEqual([]);
+  });
+
+  it('lists everything for text without words', async () => {
+    expect((await search(cook, '?!')).length).toBe(3);
+  });
+});

@@ -1,0 +1,276 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { normalizeText } from '../../../platform/normalize.js';
+import { nowIso } from '../../../platform/time.js';
+import { boundedEditDistance, createRecipeSearch, type RecipeSearch } from './recipe-search.js';
+
+let ctx: TestContext;
+let search: RecipeSearch;
+let alice: TestUser;
+let mallory: TestUser;
+
+interface SeedRecipe {
+  name: string;
+  description?: string;
+  ingredients?: { note?: string; originalText?: string; food?: string }[];
+}
+
+/** Writes a recipe straight into the tables, then indexes it as the recipe service does. */
+async function addRecipe(user: TestUser, recipe: SeedRecipe): Promise<string> {
+  const { db } = ctx.database;
+  const id = crypto.randomUUID();
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('recipes')
+      .values({
+        id,
+        group_id: user.groupId,
+        user_id: user.id,
+        slug: `${normalizeText(recipe.name).replace(/\W+/g, '-')}-${id.slice(0, 8)}`,
+        name: recipe.name,
+        name_normalized: normalizeText(recipe.name),
+        description: recipe.description ?? '',
+        description_normalized: normalizeText(recipe.description),
+        date_added: now.slice(0, 10),
+        recipe_yield_quantity: 0,
+        recipe_servings: 0,
+        is_ocr_recipe: false,
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+    let position = 0;
+    for (const ing of recipe.ingredients ?? []) {
+      let foodId: string | null = null;
+      if (ing.food) {
+        const existing = await trx
+          .selectFrom('ingredient_foods')
+          .select('id')
+          .where('group_id', '=', user.groupId)
+          .where('name', '=', ing.food)
+          .executeTakeFirst();
+        foodId = existing?.id ?? crypto.randomUUID();
+        if (!existing) {
+          await trx
+            .insertInto('ingredient_foods')
+            .values({
+              id: foodId,
+              group_id: user.groupId,
+              name: ing.food,
+              name_normalized: normalizeText(ing.food),
+              description: '',
+              on_hand: false,
+              created_at: now,
+              update_at: now,
+            })
+            .execute();
+        }
+      }
+      await trx
+        .insertInto('recipes_ingredients')
+        .values({
+          recipe_id: id,
+          position: position++,
+          note: ing.note ?? null,
+          note_normalized: normalizeText(ing.note),
+          original_text: ing.originalText ?? null,
+          original_text_normalized: normalizeText(ing.originalText),
+          food_id: foodId,
+          created_at: now,
+          update_at: now,
+        })
+        .execute();
+    }
+    await search.reindex(trx, [id]);
+  });
+  return id;
+}
+
+/** Names of the caller's group's recipes matching `text`, best first (ties by name). */
+async function find(user: TestUser, text: string): Promise<string[]> {
+  const match = await search.prepare(user.groupId, text);
+  if (!match) throw new Error(`no search terms in ${JSON.stringify(text)}`);
+  const rows = await ctx.database.db
+    .selectFrom('recipes')
+    .select('name')
+    .where('group_id', '=', user.groupId)
+    .where(match.where)
+    .orderBy(match.rank, 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  search = ctx.app.services.recipeSearch;
+  alice = await createUser(ctx);
+  mallory = await createUser(ctx);
+  await addRecipe(alice, {
+    name: 'Crème brûlée',
+    description: 'A rich custard with a layer of hard caramel.',
+    ingredients: [{ note: 'vanilla pod' }, { food: 'Heavy cream', originalText: '500 ml heavy cream' }],
+  });
+  await addRecipe(alice, {
+    name: 'Chicken Tikka Masala',
+    description: 'Grilled chunks in a spiced curry sauce.',
+    ingredients: [{ food: 'chicken thighs' }, { note: 'garam masala' }, { originalText: '1 can crushed tomatoes' }],
+  });
+  await addRecipe(alice, {
+    name: 'Spaghetti Carbonara',
+    description: 'Roman pasta with eggs, pecorino and guanciale.',
+    ingredients: [{ food: 'spaghetti' }, { food: 'egg', note: '3 yolks' }],
+  });
+  await addRecipe(alice, {
+    name: 'Weeknight Pasta Bake',
+    description: 'Leftover roast chicken, tomato and cheese under a crust.',
+    ingredients: [{ food: 'penne' }, { note: 'mozzarella, torn' }],
+  });
+  await addRecipe(alice, {
+    name: 'Green Salad',
+    description: 'Crisp and quick.',
+    ingredients: [{ note: 'lettuce' }, { originalText: '2 tbsp Dijon mustard' }, { food: 'cucumber' }],
+  });
+  await addRecipe(mallory, {
+    name: 'Chicken Soup',
+    description: "Mallory's own chicken soup with spaghetti.",
+    ingredients: [{ food: 'chicken' }, { note: 'lettuce' }],
+  });
+});
+afterAll(() => ctx.close());
+
+describe('recipe search', () => {
+  it('finds an exact word in the name', async () => {
+    expect(await find(alice, 'carbonara')).toEqual(['Spaghetti Carbonara']);
+  });
+
+  it('ignores diacritics and case, both ways', async () => {
+    expect(await find(alice, 'creme brulee')).toEqual(['Crème brûlée']);
+    expect(await find(alice, 'CRÈME BRÛLÉE')).toEqual(['Crème brûlée']);
+  });
+
+  it('tolerates typos', async () => {
+    expect(await find(alice, 'chiken tikka')).toEqual(['Chicken Tikka Masala']);
+    expect(await find(alice, 'spagetti ')).toEqual(['Spaghetti Carbonara']);
+    expect(await find(alice, 'carbonaar ')).toEqual(['Spaghetti Carbonara']);
+  });
+
+  it('matches ingredient notes, original text and food names', async () => {
+    expect(await find(alice, 'lettuce')).toEqual(['Green Salad']);
+    expect(await find(alice, 'dijon')).toEqual(['Green Salad']);
+    expect(await find(alice, 'cucumber')).toEqual(['Green Salad']);
+    expect(await find(alice, 'vanilla')).toEqual(['Crème brûlée']);
+  });
+
+  it('ranks a name match above a description match', async () => {
+    expect(await find(alice, 'chicken ')).toEqual(['Chicken Tikka Masala', 'Weeknight Pasta Bake']);
+    // "pasta" is in one name and one description; "spaghetti" in one name only.
+    expect(await find(alice, 'pasta ')).toEqual(['Weeknight Pasta Bake', 'Spaghetti Carbonara']);
+  });
+
+  it('ranks an exact word above a typo variant', async () => {
+    // "chickens" is one edit from "chicken": a variant in the name, below the exact name match.
+    await addRecipe(alice, { name: 'Roast Chickens', description: 'Two birds, one oven.' });
+    expect(await find(alice, 'chicken ')).toEqual(['Chicken Tikka Masala', 'Roast Chickens', 'Weeknight Pasta Bake']);
+  });
+
+  it('needs every word to match', async () => {
+    expect(await find(alice, 'chicken cheese ')).toEqual(['Weeknight Pasta Bake']);
+    // A known word also finds its plural ("crushed tomatoes").
+    expect(await find(alice, 'chicken tomato ')).toEqual(['Chicken Tikka Masala', 'Weeknight Pasta Bake']);
+    expect(await find(alice, 'chicken custard ')).toEqual([]);
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    expect(await find(alice, 'spag')).toEqual(['Spaghetti Carbonara']);
+    expect(await find(alice, 'chicken tik')).toEqual(['Chicken Tikka Masala']);
+    // A finished word (trailing space) is not a prefix any more.
+    expect(await find(alice, 'spag ')).toEqual([]);
+  });
+
+  it("never finds another group's recipes", async () => {
+    expect(await find(alice, 'soup')).toEqual([]);
+    expect(await find(mallory, 'chicken')).toEqual(['Chicken Soup']);
+    expect(await find(mallory, 'tikka')).toEqual([]);
+    // A word only another group uses is not offered as a typo variant either.
+    expect(await find(alice, 'soupp')).toEqual([]);
+  });
+
+  it('follows updates and deletes after a reindex', async () => {
+    const id = await addRecipe(alice, { name: 'Lemon tart', description: 'Sharp and sweet.' });
+    expect(await find(alice, 'lemon')).toEqual(['Lemon tart']);
+    const { db } = ctx.database;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('recipes').set({ name: 'Lime tart' }).where('id', '=', id).execute();
+      await search.reindex(trx, [id]);
+    });
+    expect(await find(alice, 'lemon')).toEqual([]);
+    expect(await find(alice, 'lime')).toEqual(['Lime tart']);
+    // A word new since the vocabulary was loaded is a typo target at once.
+    expect(await find(alice, 'limme')).toEqual(['Lime tart']);
+    await db.deleteFrom('recipes').where('id', '=', id).execute();
+    expect(await find(alice, 'lime')).toEqual([]);
+    expect(await find(alice, 'tart')).toEqual([]);
+    const left = await sql<{ n: number }>`select count(*) as n from recipe_search_docs where recipe_id = ${id}`.execute(db);
+    expect(Number(left.rows[0].n)).toBe(0);
+    if (ctx.database.engine === 'sqlite') {
+      // The FTS5 index still agrees with its content table after the cascade.
+      await sql`insert into recipe_search_fts(recipe_search_fts, rank) values ('integrity-check', 1)`.execute(db);
+    }
+  });
+
+  it('has no filter for text without searchable words', async () => {
+    expect(await search.prepare(alice.groupId, '')).toBeNull();
+    expect(await search.prepare(alice.groupId, '   ')).toBeNull();
+    expect(await search.prepare(alice.groupId, ' ?!, ... -- ')).toBeNull();
+  });
+
+  it('takes quotes and operators as plain text', async () => {
+    expect(await find(alice, '"carbonara" OR NEAR(')).toEqual([]);
+    expect(await find(alice, '"carbonara" -*')).toEqual(['Spaghetti Carbonara']);
+  });
+
+  it('reindexes inside a transaction while the vocabulary is still loading', async () => {
+    const fresh = createRecipeSearch(ctx.app.deps);
+    const id = await addRecipe(alice, { name: 'Plum crumble' });
+    let pending: Promise<unknown> = Promise.resolve();
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('recipes').set({ name: 'Damson crumble' }).where('id', '=', id).execute();
+      // On SQLite this load queues behind the transaction; reindex must not wait for it.
+      pending = fresh.prepare(alice.groupId, 'damson');
+      await fresh.reindex(trx, [id]);
+    });
+    await pending;
+    const match = await fresh.prepare(alice.groupId, 'damsn ');
+    const rows = await ctx.database.db.selectFrom('recipes').select('name').where(match!.where).execute();
+    expect(rows.map((r) => r.name)).toEqual(['Damson crumble']);
+    await ctx.database.db.deleteFrom('recipes').where('id', '=', id).execute();
+  });
+
+  it('indexes recipes that existed before a fresh search service', async () => {
+    const fresh = createRecipeSearch(ctx.app.deps);
+    const match = await fresh.prepare(alice.groupId, 'chiken masala');
+    const rows = await ctx.database.db
+      .selectFrom('recipes')
+      .select('name')
+      .where('group_id', '=', alice.groupId)
+      .where(match!.where)
+      .execute();
+    expect(rows.map((r) => r.name)).toEqual(['Chicken Tikka Masala']);
+  });
+});
+
+describe('boundedEditDistance', () => {
+  it('counts insertions, deletions, substitutions and transpositions', () => {
+    expect(boundedEditDistance('chiken', 'chicken', 2)).toBe(1);
+    expect(boundedEditDistance('spagetti', 'spaghetti', 2)).toBe(1);
+    expect(boundedEditDistance('tomatoe', 'tomato', 2)).toBe(1);
+    expect(boundedEditDistance('recipe', 'recpie', 2)).toBe(1);
+    expect(boundedEditDistance('rice', 'rise', 2)).toBe(1);
+    expect(boundedEditDistance('pasta', 'pasta', 2)).toBe(0);
+    expect(boundedEditDistance('cake', 'pancakes', 2)).toBe(3);
+  });
+});

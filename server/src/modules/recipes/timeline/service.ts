@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import type { AuthContext } from '../../../platform/auth/context.js';
+import type { Deps } from '../../../platform/deps.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { type PaginationQuery, paginate } from '../../../platform/pagination.js';
+import type { AttributeMap } from '../../../platform/query-filter.js';
+import { nowIso, toIso } from '../../../platform/time.js';
+import { processImage, timelineImagesFolder, writeImages } from '../media/images.js';
+import type { UploadedFile } from '../media/multipart.js';
+import type { RecipesService } from '../service.js';
+import {
+  deleteEvent,
+  type EventRow,
+  eventsInGroup,
+  findEventInGroup,
+  findUserInGroup,
+  insertEvent,
+  raiseLastMade,
+  updateEvent,
+} from './queries.js';
+import type { RecipeTimelineEventIn, RecipeTimelineEventOut, RecipeTimelineEventUpdate } from './schemas.js';
+
+const EVENT_ATTRIBUTES: AttributeMap = {
+  id: { column: 'recipe_timeline_events.id', type: 'uuid' },
+  recipe_id: { column: 'recipe_timeline_events.recipe_id', type: 'uuid' },
+  user_id: { column: 'recipe_timeline_events.user_id', type: 'uuid' },
+  subject: { column: 'recipe_timeline_events.subject', type: 'string' },
+  message: { column: 'recipe_timeline_events.message', type: 'string' },
+  event_type: { column: 'recipe_timeline_events.event_type', type: 'string' },
+  image: { column: 'recipe_timeline_events.image', type: 'string' },
+  timestamp: { column: 'recipe_timeline_events.timestamp', type: 'datetime' },
+  created_at: { column: 'recipe_timeline_events.created_at', type: 'datetime' },
+  update_at: { column: 'recipe_timeline_events.update_at', type: 'datetime' },
+  updated_at: { column: 'recipe_timeline_events.update_at', type: 'datetime' },
+  group_id: { column: 'recipes.group_id', type: 'uuid' },
+  household_id: { column: 'owner.household_id', type: 'uuid' },
+  'recipe.id': { column: 'recipes.id', type: 'uuid' },
+  'recipe.slug': { column: 'recipes.slug', type: 'string' },
+  'recipe.name': { column: 'recipes.name', type: 'string' },
+  'recipe.user_id': { column: 'recipes.user_id', type: 'uuid' },
+  'recipe.group_id': { column: 'recipes.group_id', type: 'uuid' },
+  'recipe.household_id': { column: 'owner.household_id', type: 'uuid' },
+};
+
+const toEventOut = (row: EventRow): RecipeTimelineEventOut => ({
+  recipeId: row.recipe_id,
+  userId: row.user_id,
+  subject: row.subject,
+  eventType: row.event_type,
+  eventMessage: row.message,
+  image: row.image,
+  timestamp: toIso(row.timestamp)!,
+  id: row.id,
+  groupId: row.group_id,
+  householdId: row.household_id,
+  createdAt: toIso(row.created_at)!,
+  updatedAt: toIso(row.update_at)!,
+});
+
+/** Recipe timeline events: group-wide, written by any member of the recipe's group. */
+export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 'getRecipeRow'>) {
+  const { db, config } = deps;
+
+  async function getEvent(auth: AuthContext, id: string): Promise<EventRow> {
+    const row = await findEventInGroup(db, auth.groupId, id);
+    if (!row) throw notFound('Timeline event not found');
+    return row;
+  }
+
+  async function recipeInGroup(auth: AuthContext, recipeId: string) {
+    try {
+      return await recipes.getRecipeRow(auth, recipeId);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw notFound('recipe not found');
+      throw error;
+    }
+  }
+
+  return {
+    listEvents: (auth: AuthContext, q: PaginationQuery) =>
+      paginate(eventsInGroup(db, auth.groupId), q, {
+        basePath: '/api/recipes/timeline/events',
+        attributes: EVENT_ATTRIBUTES,
+        idColumn: 'recipe_timeline_events.id',
+        defaultOrder: 'created_at',
+        map: (rows) => rows.map(toEventOut),
+      }),
+
+    async getEvent(auth: AuthContext, id: string): Promise<RecipeTimelineEventOut> {
+      return toEventOut(await getEvent(auth, id));
+    },
+
+    /** An `info` event ("made this") also raises the recipe's `last_made` when it is newer. */
+    async createEvent(auth: AuthContext, input: RecipeTimelineEventIn): Promise<RecipeTimelineEventOut> {
+      const recipe = await recipeInGroup(auth, input.recipeId);
+      const userId = input.userId ?? auth.userId;
+      if (userId !== auth.userId && !(await findUserInGroup(db, userId, auth.groupId))) throw notFound('User not found');
+      const id = crypto.randomUUID();
+      const now = nowIso();
+      // Mealie's default timestamp is fixed at server start; the request time is what was meant.
+      const timestamp = input.timestamp ?? now;
+      await db.transaction().execute(async (trx) => {
+        await insertEvent(trx, {
+          id,
+          recipeId: recipe.id,
+          userId,
+          subject: input.subject,
+          message: input.eventMessage ?? input.message ?? null,
+          eventType: input.eventType,
+          image: input.image ?? 'does not have image',
+          timestamp,
+          now,
+        });
+        if (input.eventType === 'info') await raiseLastMade(trx, recipe.id, timestamp);
+      });
+      return toEventOut(await getEvent(auth, id));
+    },
+
+    async updateEvent(auth: AuthContext, id: string, input: RecipeTimelineEventUpdate): Promise<RecipeTimelineEventOut> {
+      await getEvent(auth, id);
+      const message = input.eventMessage !== undefined ? input.eventMessage : input.message;
+      await updateEvent(db, id, {
+        subject: input.subject,
+        ...(message !== undefined ? { message } : {}),
+        ...(input.image ? { image: input.image } : {}),
+        update_at: nowIso(),
+      });
+      return toEventOut(await getEvent(auth, id));
+    },
+
+    async deleteEvent(auth: AuthContext, id: string): Promise<RecipeTimelineEventOut> {
+      const row = await getEvent(auth, id);
+      await deleteEvent(db, id);
+      await fs.rm(timelineImagesFolder(config.dataDir, row.recipe_id, row.id), { recursive: true, force: true });
+      return toEventOut(row);
+    },
+
+    /** Stores the event's photo as the three webp renditions; a file that is not an image changes nothing. */
+    async updateEventImage(auth: AuthContext, id: string, file: UploadedFile): Promise<{ image: string }> {
+      const row = await getEvent(auth, id);
+      const image = await processImage(file.data);
+      await writeImages(timelineImagesFolder(config.dataDir, row.recipe_id, row.id), image);
+      await updateEvent(db, id, { image: 'has image', update_at: nowIso() });
+      return { image: 'has image' };
+    },
+  };
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;
