@@ -44,9 +44,11 @@ import { createTokenSigner } from './platform/auth/tokens.js';
 import { camelCaseBodies } from './platform/camel-case.js';
 import type { Deps } from './platform/deps.js';
 import { errorHandler } from './platform/error-handler.js';
+import { FileStore } from './platform/files.js';
 import { LibraryCache } from './platform/library-cache.js';
 import { createOpenAiClient } from './platform/openai.js';
 import { OutboundFetcher } from './platform/outbound.js';
+import { ambientDb } from './platform/transactions.js';
 import { webApp } from './platform/web-app.js';
 import { createServices } from './services.js';
 
@@ -74,10 +76,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const deps: Deps = {
-    db: database.db,
+    db: ambientDb(database.db),
     engine: database.engine,
     config,
     tokens: createTokenSigner(options.secret),
+    files: new FileStore(config.dataDir),
     outbound: new OutboundFetcher({ allowPrivateNetwork: config.allowPrivateNetworkImport }),
     openai: createOpenAiClient(config.openai),
     libraryCache: new LibraryCache(database.db, config.libraryCacheMb * 1024 * 1024),

@@ -3,16 +3,20 @@ import type { Config } from '../config.js';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { FileStore } from './files.js';
 import type { LibraryCache } from './library-cache.js';
 import type { OpenAiClient } from './openai.js';
 import type { OutboundFetcher } from './outbound.js';
 
 /** What services are built from: one per process, shared by every request. */
 export interface Deps {
+  /** The ambient handle (platform/transactions): statements join the current unit of work. */
   db: Kysely<Database>;
   engine: Engine;
   config: Config;
   tokens: TokenSigner;
+  /** The data directory's layout (platform/files); modules never use `node:fs` for data. */
+  files: FileStore;
   /** The SSRF-safe fetcher for every outbound HTTP request. */
   outbound: OutboundFetcher;
   /** The OpenAI-compatible chat client (OPENAI_* settings); `enabled` is false when not configured. */

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { CookbooksTable } from '../../db/types.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { containsPattern, like } from '../organizers/group-data.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;

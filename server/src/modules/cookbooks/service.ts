@@ -6,7 +6,7 @@ import { type Page, type PaginationQuery, paginate } from '../../platform/pagina
 import { queryFilterParts } from '../../platform/query-filter.js';
 import { slugify } from '../../platform/slug.js';
 import { nowIso, toBool } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { withUniqueName } from '../organizers/group-data.js';
 import { RecipeListQuery, type RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipesService } from '../recipes/service.js';

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { toIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { findLabel, labelsByIds } from '../labels/queries.js';
 import { toLabelOut } from '../labels/service.js';
 import { defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';

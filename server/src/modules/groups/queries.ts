@@ -1,7 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/transactions.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
 export const findGroupById = (db: Db, id: string) =>
   db

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { idIn, idRankExpression, type NameSearchResult } from '../organizers/group-data.js';
 
 export const labelColumns = ['id', 'group_id', 'name', 'color', 'created_at', 'update_at'] as const;

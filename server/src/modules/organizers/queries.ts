@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { idIn, idRankExpression, type NameSearchResult } from './group-data.js';
 
 export type OrganizerKind = 'categories' | 'tags' | 'tools';

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { slugify } from '../../platform/slug.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { RecipeListQuery, type RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipesService } from '../recipes/service.js';
 import { assertCanOrganize, defaultOrder, requestedOnHand, type SearchPaginationQuery, searchNames, withUniqueName } from './group-data.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 
 /** One normalised spelling (name, plural, abbreviation or alias) of a food or unit. */
 export interface Spelling {

@@ -2,7 +2,7 @@ import type { RecipeRow } from '../../db/types.js';
 import { toBool, toIso } from '../../platform/time.js';
 import { findFoods } from '../foods/queries.js';
 import { toIngredientFoods } from '../foods/service.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { findUnits } from '../units/queries.js';
 import { toIngredientUnits } from '../units/service.js';
 import { ingredientDisplay } from './display.js';

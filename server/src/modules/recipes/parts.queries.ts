@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import type { OrganizerTable } from './queries.js';
 
 /** Replacing the parts of a recipe on save: each part is deleted and written again in list order. */

@@ -4,7 +4,7 @@ import { normalizeText } from '../../platform/normalize.js';
 import { slugify } from '../../platform/slug.js';
 import { nowIso, toBool } from '../../platform/time.js';
 import { extrasAsText } from '../foods/service.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import {
   type IngredientValues,
   type InstructionValues,

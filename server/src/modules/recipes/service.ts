@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/pagination.js';
 import { toBool } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { withUniqueName } from '../organizers/group-data.js';
 import { recipeAssetsFolder, recipeFolder } from './media/images.js';
 import type { RecipeSearch } from './search/recipe-search.js';

@@ -1,5 +1,5 @@
 import { nowIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 
 export type ReportCategory = 'backup' | 'restore' | 'migration' | 'bulk_import';
 export type ReportStatus = 'in-progress' | 'success' | 'failure' | 'partial';

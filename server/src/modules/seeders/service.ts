@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { existingFoodNames, insertFoods } from '../foods/queries.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { insertLabels, listLabelNames } from '../labels/queries.js';
 import { LABEL_DEFAULT_COLOR } from '../labels/schemas.js';
 import { existingUnitNames, insertUnits } from '../units/queries.js';

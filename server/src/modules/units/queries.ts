@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { normalizeText } from '../../platform/normalize.js';
 import { nowIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { anyTokenIn, containsPattern, like, rankExpression, searchTokens } from '../organizers/group-data.js';
 
 export const unitColumns = [

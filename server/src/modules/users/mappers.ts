@@ -1,5 +1,5 @@
 import { toBool, toIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 import { listTokensForUsers, type UserWithTenancy } from './queries.js';
 import type { UserOut } from './schemas.js';
 

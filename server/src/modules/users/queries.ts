@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { nowIso } from '../../platform/time.js';
-import type { Db } from '../groups/queries.js';
+import type { Db } from '../../platform/transactions.js';
 
 /** Users with the names and slugs of their group and household, as UserOut needs them. */
 export const usersWithTenancy = (db: Db) =>

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { GroupRecipeActionsTable } from '../../../db/types.js';
 import type { AttributeMap } from '../../../platform/query-filter.js';
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 
 export const recipeActionAttributes: AttributeMap = {
   id: { column: 'group_recipe_actions.id', type: 'uuid' },

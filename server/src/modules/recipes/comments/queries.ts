@@ -1,5 +1,5 @@
 import { nowIso, toBool } from '../../../platform/time.js';
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 
 /** Comments with their author, limited to the recipes of one group. */
 export const commentsInGroup = (db: Db, groupId: string) =>

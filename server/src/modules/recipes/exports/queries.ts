@@ -1,5 +1,5 @@
 import { nowIso } from '../../../platform/time.js';
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 import type { BulkRecipeSettings } from './schemas.js';
 
 export const organizersInGroup = (db: Db, table: 'tags' | 'categories', groupId: string, ids: string[]) =>

@@ -1,5 +1,5 @@
 import { nowIso } from '../../../platform/time.js';
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 
 /** A new image version key, and the recipe counts as updated. */
 export const setRecipeImage = (db: Db, recipeId: string, image: string | null) => {

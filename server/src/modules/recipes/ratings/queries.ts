@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../platform/time.js';
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 
 /** A user's rating rows, limited to recipes of one group (a user moved between groups leaves old rows behind). */
 export function listUserRatings(db: Db, userId: string, groupId: string, options: { favoritesOnly?: boolean; recipeId?: string } = {}) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 
 export const tokensInGroup = (db: Db, groupId: string) =>
   db.selectFrom('recipe_share_tokens').selectAll().where('group_id', '=', groupId).orderBy('created_at').orderBy('id');

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { RecipeTimelineEventsTable } from '../../../db/types.js';
-import type { Db } from '../../groups/queries.js';
+import type { Db } from '../../../platform/transactions.js';
 
 /** Timeline events of one group's recipes, with the recipe's group and household (its owner's). */
 export const eventsInGroup = (db: Db, groupId: string) =>
