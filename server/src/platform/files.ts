@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest, tooLarge } from './errors.js';
+import { isUuid } from './ids.js';
 
 /**
  * The one owner of `DATA_DIR`'s layout (Mealie's paths, domain.md §3.21, so backups move between
@@ -11,8 +12,7 @@ import { badRequest, tooLarge } from './errors.js';
  * checked so that nothing climbs out of its folder, and each write has a size limit.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid } from './ids.js';
 
 /** Files larger than this are refused unless a folder is given another limit. */
 export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
