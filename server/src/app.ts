@@ -22,7 +22,7 @@ import { commentRoutes } from './modules/recipes/comments/routes.js';
 import { cookbookRoutes } from './modules/cookbooks/routes.js';
 import { exploreRoutes } from './modules/explore/routes.js';
 import { foodRoutes } from './modules/foods/routes.js';
-import { groupHouseholdRoutes } from './modules/households/routes.js';
+import { groupHouseholdRoutes } from './modules/groups/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { organizerRoutes } from './modules/organizers/routes.js';
 import { parserRoutes } from './modules/parser/routes.js';
@@ -38,16 +38,20 @@ import { sharedRecipeRoutes } from './modules/recipes/shares/routes.js';
 import { timelineRoutes } from './modules/recipes/timeline/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { validatorRoutes } from './modules/validators/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { createTokenSigner } from './platform/auth/tokens.js';
 import { camelCaseBodies } from './platform/camel-case.js';
 import type { Deps } from './platform/deps.js';
 import { errorHandler } from './platform/error-handler.js';
+import { EventHub } from './platform/events/hub.js';
 import { FileStore } from './platform/files.js';
+import { JobRunner } from './platform/jobs/runner.js';
 import { LibraryCache } from './platform/library-cache.js';
 import { createOpenAiClient } from './platform/openai.js';
 import { OutboundFetcher } from './platform/outbound.js';
+import { docsCsp, securityHeaders } from './platform/security-headers.js';
 import { ambientDb } from './platform/transactions.js';
 import { webApp } from './platform/web-app.js';
 import { createServices } from './services.js';
@@ -75,19 +79,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every statement made through this handle joins the current unit of work (platform/transactions).
+  const db = ambientDb(database.db);
   const deps: Deps = {
-    db: ambientDb(database.db),
+    db,
     engine: database.engine,
     config,
     tokens: createTokenSigner(options.secret),
     files: new FileStore(config.dataDir),
     outbound: new OutboundFetcher({ allowPrivateNetwork: config.allowPrivateNetworkImport }),
     openai: createOpenAiClient(config.openai),
-    libraryCache: new LibraryCache(database.db, config.libraryCacheMb * 1024 * 1024),
+    libraryCache: new LibraryCache(db, config.libraryCacheMb * 1024 * 1024),
+    jobs: new JobRunner({ db, engine: database.engine, leaseMs: config.jobLeaseSeconds * 1000, logger: app.log }),
+    events: new EventHub({ db, engine: database.engine, listen: database.listen, log: app.log }),
   };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
+  // Jobs are claimed once every plugin is loaded; a closing app stops claiming and lets running jobs end.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
+  // Other processes' events (PostgreSQL LISTEN) are heard for as long as the app runs.
+  app.addHook('onReady', () => deps.events.start());
+  app.addHook('onClose', () => deps.events.stop());
 
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -109,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transformObject: jsonSchemaTransformObject,
   });
   if (config.apiDocs) {
-    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsCsp });
   }
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
@@ -144,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(recipeActionRoutes, { prefix: '/households/recipe-actions' });
       await api.register(recipeActionRoutes, { prefix: '/groups/recipe-actions', alias: true });
       await api.register(exploreRoutes, { prefix: '/explore/groups' });
+      await api.register(eventRoutes, { prefix: '/events' });
     },
     { prefix: '/api' },
   );

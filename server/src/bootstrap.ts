@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { createGroup } from './modules/groups/service.js';
-import { insertUser } from './modules/users/queries.js';
+import { ensureGroup } from './modules/groups/service.js';
+import { anyUserExists, insertUser } from './modules/users/queries.js';
 import { hashPassword } from './platform/auth/passwords.js';
+import { ambientDb, withTransaction } from './platform/transactions.js';
 
 export interface FirstStartResult {
   created: boolean;
@@ -17,30 +18,14 @@ export interface FirstStartResult {
  * There is no known default password: DEFAULT_ADMIN_PASSWORD is used when set, otherwise a
  * random one is generated and returned so that it can be printed once.
  */
-export async function ensureFirstStart(config: Config, { db }: DatabaseHandle): Promise<FirstStartResult> {
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return { created: false };
+export async function ensureFirstStart(config: Config, database: DatabaseHandle): Promise<FirstStartResult> {
+  const db = ambientDb(database.db);
+  if (await anyUserExists(db)) return { created: false };
   const generatedPassword = config.defaultAdminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
   const password = await hashPassword(config.defaultAdminPassword ?? generatedPassword!);
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('groups').select(['id']).where('name', '=', config.defaultGroup).executeTakeFirst();
-    let groupId: string;
-    let householdId: string;
-    if (existing) {
-      groupId = existing.id;
-      const household = await trx
-        .selectFrom('households')
-        .select('id')
-        .where('group_id', '=', groupId)
-        .orderBy('created_at')
-        .executeTakeFirstOrThrow();
-      householdId = household.id;
-    } else {
-      const group = await createGroup(trx, config.defaultGroup, true, config.defaultHousehold);
-      groupId = group.id;
-      householdId = group.household.id;
-    }
-    await insertUser(trx, {
+  await withTransaction(db, async () => {
+    const { groupId, householdId } = await ensureGroup(db, config.defaultGroup, config.defaultHousehold);
+    await insertUser(db, {
       username: 'admin',
       fullName: 'Change Me',
       email: config.defaultAdminEmail,

@@ -99,6 +99,7 @@ const envSchema = z.object({
   STATIC_FILES: optionalStr,
   ALLOW_PRIVATE_NETWORK_IMPORT: bool(false),
   LIBRARY_CACHE_MB: int(32, 0),
+  JOB_LEASE_SECONDS: int(60, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_ENGINE: str('sqlite').transform((v) => (v.toLowerCase() === 'postgres' ? 'postgres' : 'sqlite')),
   POSTGRES_USER: str('mealie'),
@@ -168,6 +169,8 @@ export interface Config {
   allowPrivateNetworkImport: boolean;
   /** Memory for answers over recipe libraries kept while their data version holds; 0 turns it off. */
   libraryCacheMb: number;
+  /** How long a running job's heartbeat may be silent before another process (or the next start) takes it over. */
+  jobLeaseSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   database: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
   smtp: {
@@ -249,6 +252,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: env.STATIC_FILES,
     allowPrivateNetworkImport: env.ALLOW_PRIVATE_NETWORK_IMPORT,
     libraryCacheMb: env.LIBRARY_CACHE_MB,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     logLevel: env.LOG_LEVEL,
     database:
       env.DB_ENGINE === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite', file: `${dataDir}/larder.db` },

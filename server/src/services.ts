@@ -1,15 +1,15 @@
 import { createAdminDebugService } from './modules/admin/debug.service.js';
-import { createAdminGroupsService } from './modules/admin/groups.service.js';
-import { createAdminHouseholdsService } from './modules/admin/households.service.js';
 import { createAdminUsersService } from './modules/admin/users.service.js';
 import { createAppService } from './modules/app/service.js';
 import { createSiteSettingsService } from './modules/app/site-settings.js';
+import { createLockoutsService, LOCKOUT_CLEANUP_JOB, LOCKOUT_CLEANUP_SCHEDULE } from './modules/auth/lockouts.service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createCommentsService } from './modules/recipes/comments/service.js';
 import { createCookbooksService } from './modules/cookbooks/service.js';
 import { createExploreService } from './modules/explore/service.js';
 import { createFoodsService } from './modules/foods/service.js';
-import { createHouseholdsService } from './modules/households/service.js';
+import { createHouseholdsService } from './modules/groups/households.service.js';
+import { createGroupsService } from './modules/groups/service.js';
 import { createLabelsService } from './modules/labels/service.js';
 import { createOrganizersService } from './modules/organizers/service.js';
 import { createParserService } from './modules/parser/service.js';
@@ -17,7 +17,7 @@ import { createRatingsService } from './modules/recipes/ratings/service.js';
 import { createRecipeActionsService } from './modules/recipes/actions/service.js';
 import { createRecipeBulkService } from './modules/recipes/exports/bulk.service.js';
 import { createRecipeExportsService } from './modules/recipes/exports/service.js';
-import { createRecipeImportService } from './modules/recipes/import/service.js';
+import { BULK_IMPORT_JOB, createRecipeImportService, type RecipeImportService } from './modules/recipes/import/service.js';
 import { createRecipeMediaService } from './modules/recipes/media/service.js';
 import { createRecipesService } from './modules/recipes/service.js';
 import { createReportsService } from './modules/reports/service.js';
@@ -26,6 +26,7 @@ import { createSeedersService } from './modules/seeders/service.js';
 import { createSharedRecipesService } from './modules/recipes/shares/service.js';
 import { createTimelineService } from './modules/recipes/timeline/service.js';
 import { createUnitsService } from './modules/units/service.js';
+import { createRegistrationService } from './modules/users/registration.service.js';
 import { createUsersService } from './modules/users/service.js';
 import { createValidatorsService } from './modules/validators/service.js';
 import type { Deps } from './platform/deps.js';
@@ -34,24 +35,27 @@ import type { Deps } from './platform/deps.js';
 export function createServices(deps: Deps) {
   const siteSettings = createSiteSettingsService(deps);
   const seeders = createSeedersService(deps);
-  const users = createUsersService(deps, seeders);
+  const groups = createGroupsService(deps);
+  const households = createHouseholdsService(deps);
+  const users = createUsersService(deps, { groups, households });
+  const auth = createAuthService(deps);
   const recipeSearch = createRecipeSearch(deps);
   const recipes = createRecipesService(deps, recipeSearch);
   const sharedRecipes = createSharedRecipesService(deps, recipes);
-  return {
+  const services = {
     siteSettings,
     app: createAppService(deps, siteSettings),
-    auth: createAuthService(deps),
+    auth,
     users,
-    adminUsers: createAdminUsersService(deps, users),
-    adminGroups: createAdminGroupsService(deps),
-    adminHouseholds: createAdminHouseholdsService(deps),
+    registration: createRegistrationService(deps, users, seeders),
+    groups,
+    households,
+    adminUsers: createAdminUsersService(deps, { users, auth }),
     adminDebug: createAdminDebugService(deps),
-    validators: createValidatorsService(deps),
+    validators: createValidatorsService({ users, groups }),
     recipeSearch,
     recipes,
     labels: createLabelsService(deps),
-    households: createHouseholdsService(deps),
     foods: createFoodsService(deps, recipeSearch),
     units: createUnitsService(deps),
     parser: createParserService(deps),
@@ -75,12 +79,22 @@ export function createServices(deps: Deps) {
     recipeActions: createRecipeActionsService(deps, recipes),
     // Services are stateless factories, so explore may hold its own instances of the areas it reads.
     explore: createExploreService(deps, {
-      recipeSearch,
+      recipes,
       foods: createFoodsService(deps, recipeSearch),
       organizers: createOrganizersService(deps, recipes),
       cookbooks: createCookbooksService(deps, recipes),
     }),
   };
+  registerJobs(deps, services);
+  return services;
+}
+
+/** What the job runner (platform/jobs) runs: queued jobs by name, and the schedules. */
+function registerJobs(deps: Deps, services: { recipeImport: RecipeImportService }) {
+  const { recipeImport } = services;
+  deps.jobs.register(BULK_IMPORT_JOB, recipeImport.runBulkImport, { onFailed: recipeImport.bulkImportFailed });
+  const lockouts = createLockoutsService(deps);
+  deps.jobs.schedule(LOCKOUT_CLEANUP_JOB, LOCKOUT_CLEANUP_SCHEDULE, () => lockouts.releaseExpiredLockouts());
 }
 
 export type Services = ReturnType<typeof createServices>;

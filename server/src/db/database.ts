@@ -10,10 +10,21 @@ export type Engine = 'sqlite' | 'postgres';
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
+/** A dedicated connection that receives PostgreSQL notifications on one channel. */
+export interface Listener {
+  close(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: opens its own connection (outside the pool, which would hand it back) and
+   * `LISTEN`s on `channel`. `onError` is told once when the connection fails or ends; the caller
+   * opens a new listener to resume.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<Listener>;
 }
 
 // COUNT(*) comes back as a string from pg (bigint); parse it to a number.
@@ -55,7 +66,7 @@ export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error
     // process; the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy(), listen: (...args) => listenOn(config.url, ...args) };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -76,6 +87,37 @@ export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+async function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<Listener> {
+  const client = new pg.Client({ connectionString: url });
+  let closing = false;
+  let failed = false;
+  const fail = (error: Error) => {
+    if (closing || failed) return;
+    failed = true;
+    onError(error);
+    client.end().catch(() => undefined);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  client.on('error', fail);
+  client.on('end', () => fail(new Error('listener connection ended')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async close() {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Wait for the database to answer (Mealie tries 10 times, 1 s apart). */

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003_recipe_search.js';
 import * as m0004 from './migrations/0004_recipe_list_indexes.js';
 import * as m0005 from './migrations/0005_create_reports.js';
 import * as m0006 from './migrations/0006_group_data_versions.js';
+import * as m0007 from './migrations/0007_create_jobs.js';
+import * as m0008 from './migrations/0008_create_events.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0004_recipe_list_indexes': m0004,
   '0005_create_reports': m0005,
   '0006_group_data_versions': m0006,
+  '0007_create_jobs': m0007,
+  '0008_create_events': m0008,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

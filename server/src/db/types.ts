@@ -395,6 +395,46 @@ export interface GroupDataVersionsTable {
   version: number;
 }
 
+/** The events outbox (migration 0008): written in the change's transaction, read by the live stream. */
+export interface EventsTable {
+  /** Monotonic: the stream's event id (`Last-Event-ID`). */
+  id: Generated<number>;
+  event_id: string;
+  group_id: string;
+  /** Null for group-level events (tags, categories), which every household of the group sees. */
+  household_id: string | null;
+  /** Mealie's `EventTypes` name, e.g. `recipe_created`. */
+  event_type: string;
+  integration_id: string;
+  /** The camelCase `documentData` as JSON text. */
+  document_data: string;
+  /** The message body (the title follows from the event type). */
+  message: string;
+  timestamp: Timestamp;
+}
+
+/** The background job queue (migration 0007, platform/jobs). */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** The handler's input as JSON text. */
+  payload: string;
+  /** `queued`, `running`, `succeeded` or `failed`. */
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  /** The process that runs it while `running`. */
+  locked_by: string | null;
+  heartbeat_at: Timestamp | null;
+  /** The last failure's message. */
+  error: string | null;
+  /** `schedule:<name>:<slot>` for scheduled runs; unique, so each slot is enqueued once. */
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -437,6 +477,8 @@ export interface Database {
   group_reports: GroupReportsTable;
   report_entries: ReportEntriesTable;
   group_data_versions: GroupDataVersionsTable;
+  jobs: JobsTable;
+  events: EventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

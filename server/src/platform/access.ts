@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { forbidden, notFound } from './errors.js';
+import { forbidden, notFound, notFoundText } from './errors.js';
 import { toBool } from './time.js';
 
 /**
@@ -74,7 +74,8 @@ export function memberScope(user: MemberRow, via: MemberScope['via'] = 'session'
 
 /** A visitor of `group`; a private group is answered 404, as if it did not exist. */
 export function visitorScope(group: { id: string; private_group: boolean | number } | undefined): VisitorScope {
-  if (!group || toBool(group.private_group)) throw notFound('group not found');
+  // Mealie answers a bare string detail here.
+  if (!group || toBool(group.private_group)) throw notFoundText('group not found');
   return { kind: 'visitor', groupId: group.id };
 }
 

@@ -3,7 +3,9 @@ import type { Config } from '../config.js';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { EventHub } from './events/hub.js';
 import type { FileStore } from './files.js';
+import type { JobRunner } from './jobs/runner.js';
 import type { LibraryCache } from './library-cache.js';
 import type { OpenAiClient } from './openai.js';
 import type { OutboundFetcher } from './outbound.js';
@@ -23,6 +25,10 @@ export interface Deps {
   openai: OpenAiClient;
   /** Answers over a group's recipe library, reused while its data version holds (migration 0006). */
   libraryCache: LibraryCache;
+  /** The database-backed job queue and scheduler (platform/jobs): every background task goes through it. */
+  jobs: JobRunner;
+  /** Domain events (platform/events): `emit` in the change's transaction, delivered after commit. */
+  events: EventHub;
 }
 
 declare module 'fastify' {

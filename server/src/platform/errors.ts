@@ -65,8 +65,10 @@ export const conflict = (message: string) => new AppError('conflict', { message 
 export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
 
 /** 422 in FastAPI's shape, for rules a schema cannot express (the field is named in `loc`). */
-export const invalid = (location: 'body' | 'query' | 'path', field: string, message: string, input?: unknown) =>
-  new AppError('invalid', [{ type: 'value_error', loc: [location, field], msg: message, input }] as unknown as ErrorDetail);
+export const invalid = (location: 'body' | 'query' | 'path', field: string | (string | number)[], message: string, input?: unknown) =>
+  new AppError('invalid', [
+    { type: 'value_error', loc: [location, ...(Array.isArray(field) ? field : [field])], msg: message, input },
+  ] as unknown as ErrorDetail);
 
 /** 400 with a bare string detail (FastAPI's `HTTPException(400, "…")`). */
 export const badRequestText = (message: string) => new AppError('bad_request', message);
@@ -76,8 +78,12 @@ export const forbiddenText = (message = 'Forbidden') => new AppError('forbidden'
 export const notFoundText = (message: string) => new AppError('not_found', message);
 export const tooLarge = (message: string) => new AppError('too_large', errorResponse(message));
 export const unavailable = (message: string) => new AppError('unavailable', errorResponse(message));
-export const upstreamFailed = (message: string) => new AppError('upstream_failed', errorResponse(message));
+/** 502; `exception` names the kind of failure for clients that branch on it (`openai-bad-response`). */
+export const upstreamFailed = (message: string, exception: string | null = null) =>
+  new AppError('upstream_failed', { ...errorResponse(message), exception });
 export const timedOut = (message: string) => new AppError('timeout', errorResponse(message));
+/** 500 with Mealie's message, for a failure the client must hear about by name ("Email failure"). */
+export const internalError = (message: string) => new AppError('internal', errorResponse(message));
 
 /** Whether `error` is one of ours of this kind (services branch on kinds, never on statuses). */
 export const isError = (error: unknown, kind: ErrorKind): error is AppError => error instanceof AppError && error.kind === kind;

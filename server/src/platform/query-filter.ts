@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from './errors.js';
+import { canonicalUuid } from './ids.js';
 
 /**
  * Mealie's `queryFilter` mini-language (reference/api.md §2): statements `attr op value` joined by
@@ -151,8 +152,6 @@ export function parseQueryFilter(text: string): Group {
   return new Parser(text).parse();
 }
 
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
 function coerce(attr: FilterAttribute, name: string, raw: string): unknown {
   switch (attr.type) {
     case 'boolean': {
@@ -165,9 +164,9 @@ function coerce(attr: FilterAttribute, name: string, raw: string): unknown {
       return n;
     }
     case 'uuid': {
-      if (!UUID.test(raw)) throw filterError(`"${raw}" is not a valid UUID for ${name}`);
-      const hex = raw.replace(/-/g, '').toLowerCase();
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      const id = canonicalUuid(raw);
+      if (id === null) throw filterError(`"${raw}" is not a valid UUID for ${name}`);
+      return id;
     }
     case 'datetime':
     case 'date': {

@@ -4,6 +4,7 @@ import { Notifications } from '../components/ui/notifications/notifications';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { isBuildUpdatePending } from '../lib/pwa/build-version';
 import { InstallBanner } from './install-banner';
+import { LiveUpdates } from './live-updates/live-updates';
 
 /** Reloads on the first navigation after /build.json announced a newer deploy. */
 function useReloadOnNavigationAfterDeploy() {
@@ -16,11 +17,12 @@ function useReloadOnNavigationAfterDeploy() {
   }, [pathname]);
 }
 
-/** The root route: session, notifications and the install banner around every page. */
+/** The root route: session, live updates, notifications and the install banner around every page. */
 export function AppRoot() {
   useReloadOnNavigationAfterDeploy();
   return (
     <AuthProvider>
+      <LiveUpdates />
       <Outlet />
       <Notifications />
       <InstallBanner />

@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAdmin } from '../../platform/auth/plugin.js';
-import { PaginationQuery, paginated } from '../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { SiteSettings, SiteSettingsUpdate } from '../app/site-settings.js';
+import { GroupAdminUpdate, GroupBase, GroupInDB, HouseholdCreate, HouseholdInDB, UpdateHouseholdAdmin } from '../groups/schemas.js';
 import { UserBase, UserIn, UserOut } from '../users/schemas.js';
-import {
-  ForgotPasswordAdmin,
-  GroupAdminUpdate,
-  GroupBase,
-  GroupInDB,
-  HouseholdCreate,
-  HouseholdInDB,
-  ItemIdParams,
-  PasswordResetToken,
-  UnlockQuery,
-  UnlockResponse,
-  UpdateHouseholdAdmin,
-} from './schemas.js';
+import { ForgotPasswordAdmin, ItemIdParams, PasswordResetToken, UnlockQuery, UnlockResponse } from './schemas.js';
 
 const security = [{ OAuth2PasswordBearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
-/** /api/admin/*: every route needs an administrator; admin queries are unscoped, as in Mealie. */
+/**
+ * /api/admin/*: every route needs an administrator, and acts on any group as in Mealie; the
+ * services check the administrator again wherever they reach across groups.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  const { adminUsers, adminGroups, adminHouseholds, siteSettings } = app.services;
+  const { adminUsers, groups, households, siteSettings } = app.services;
 
   // Users
   const userTags = ['Admin: Manage Users'];
@@ -39,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(UserOut), ...errors },
       },
     },
-    (request) => adminUsers.listUsers(authOf(request), request.query),
+    async (request) => withPageLinks(request, await adminUsers.listUsers(authOf(request), request.query)),
   );
   app.post(
     '/users',
@@ -121,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(GroupInDB), ...errors },
       },
     },
-    (request) => adminGroups.listGroups(authOf(request), request.query),
+    async (request) => withPageLinks(request, await groups.listGroups(authOf(request), request.query)),
   );
   app.post(
     '/groups',
@@ -131,13 +123,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return adminGroups.createGroup(authOf(request), request.body.name);
+      return groups.createGroup(authOf(request), request.body.name);
     },
   );
   app.get(
     '/groups/:itemId',
     { schema: { operationId: 'getGroupAdmin', tags: groupTags, security, params: ItemIdParams, response: { 200: GroupInDB, ...errors } } },
-    (request) => adminGroups.getGroup(authOf(request), request.params.itemId),
+    (request) => groups.getGroup(authOf(request), request.params.itemId),
   );
   app.put(
     '/groups/:itemId',
@@ -152,14 +144,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GroupInDB, ...errors },
       },
     },
-    (request) => adminGroups.updateGroup(authOf(request), request.params.itemId, request.body),
+    (request) => groups.updateGroup(authOf(request), request.params.itemId, request.body),
   );
   app.delete(
     '/groups/:itemId',
     {
       schema: { operationId: 'deleteGroupAdmin', tags: groupTags, security, params: ItemIdParams, response: { 200: GroupInDB, ...errors } },
     },
-    (request) => adminGroups.deleteGroup(authOf(request), request.params.itemId),
+    (request) => groups.deleteGroup(authOf(request), request.params.itemId),
   );
 
   // Households
@@ -175,7 +167,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(HouseholdInDB), ...errors },
       },
     },
-    (request) => adminHouseholds.listHouseholds(authOf(request), request.query),
+    async (request) => withPageLinks(request, await households.listHouseholds(authOf(request), request.query)),
   );
   app.post(
     '/households',
@@ -191,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return adminHouseholds.createHousehold(authOf(request), request.body.groupId, request.body.name);
+      return households.createHousehold(authOf(request), request.body.groupId, request.body.name);
     },
   );
   app.get(
@@ -205,7 +197,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HouseholdInDB, ...errors },
       },
     },
-    (request) => adminHouseholds.getHousehold(authOf(request), request.params.itemId),
+    (request) => households.getHousehold(authOf(request), request.params.itemId),
   );
   app.put(
     '/households/:itemId',
@@ -220,7 +212,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HouseholdInDB, ...errors },
       },
     },
-    (request) => adminHouseholds.updateHousehold(authOf(request), request.params.itemId, request.body),
+    (request) => households.updateHousehold(authOf(request), request.params.itemId, request.body),
   );
   app.delete(
     '/households/:itemId',
@@ -233,7 +225,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HouseholdInDB, ...errors },
       },
     },
-    (request) => adminHouseholds.deleteHousehold(authOf(request), request.params.itemId),
+    (request) => households.deleteHousehold(authOf(request), request.params.itemId),
   );
 
   // Site settings (Larder's own; Mealie keeps these in its build configuration)
@@ -254,6 +246,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteSettings, ...errors },
       },
     },
-    (request) => siteSettings.update(request.body),
+    (request) => siteSettings.update(authOf(request), request.body),
   );
 };

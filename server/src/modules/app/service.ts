@@ -1,5 +1,7 @@
+import { systemTenant } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { toBool } from '../../platform/time.js';
+import { findGroupPrivacyByName, findHouseholdPrivacyByName } from './queries.js';
 import type { SiteSettingsService } from './site-settings.js';
 
 export function createAppService(deps: Deps, siteSettings: SiteSettingsService) {
@@ -7,23 +9,13 @@ export function createAppService(deps: Deps, siteSettings: SiteSettingsService) 
   return {
     /** GET /api/app/about: the default group/household slugs only when they are public. */
     async about() {
-      const group = await db
-        .selectFrom('groups')
-        .innerJoin('group_preferences', 'group_preferences.group_id', 'groups.id')
-        .select(['groups.id', 'groups.slug', 'group_preferences.private_group'])
-        .where('groups.name', '=', config.defaultGroup)
-        .executeTakeFirst();
+      const group = await findGroupPrivacyByName(db, config.defaultGroup);
       let defaultGroupSlug: string | null = null;
       let defaultHouseholdSlug: string | null = null;
       if (group && !toBool(group.private_group)) {
         defaultGroupSlug = group.slug;
-        const household = await db
-          .selectFrom('households')
-          .innerJoin('household_preferences', 'household_preferences.household_id', 'households.id')
-          .select(['households.slug', 'household_preferences.private_household'])
-          .where('households.group_id', '=', group.id)
-          .where('households.name', '=', config.defaultHousehold)
-          .executeTakeFirst();
+        // Anyone may ask; only public slugs are answered.
+        const household = await findHouseholdPrivacyByName(db, systemTenant(group.id), config.defaultHousehold);
         if (household && !toBool(household.private_household)) defaultHouseholdSlug = household.slug;
       }
       const settings = await siteSettings.get();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { requireAccess, type Scope } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
-import { nowIso } from '../../platform/time.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { listSiteSettings, upsertSiteSetting } from './queries.js';
 
 /** Instance-wide settings an administrator edits in the browser (stored as key → JSON value). */
 export const SiteSettings = z
@@ -18,23 +20,19 @@ const DEFAULTS: SiteSettings = { siteName: 'Larder', setupCompleted: false };
 export function createSiteSettingsService({ db }: Deps) {
   return {
     async get(): Promise<SiteSettings> {
-      const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+      const rows = await listSiteSettings(db);
       const out: Record<string, unknown> = { ...DEFAULTS };
       for (const row of rows) {
         if (row.key in DEFAULTS) out[row.key] = JSON.parse(row.value);
       }
       return out as SiteSettings;
     },
-    async update(patch: Partial<SiteSettings>): Promise<SiteSettings> {
-      await db.transaction().execute(async (trx) => {
+    /** Instance-wide, so only an administrator may change them. */
+    async update(scope: Scope, patch: Partial<SiteSettings>): Promise<SiteSettings> {
+      requireAccess(scope, 'admin');
+      await withTransaction(db, async (trx) => {
         for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined) continue;
-          const row = { key, value: JSON.stringify(value), update_at: nowIso() };
-          await trx
-            .insertInto('site_settings')
-            .values(row)
-            .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, update_at: row.update_at }))
-            .execute();
+          if (value !== undefined) await upsertSiteSetting(trx, key, JSON.stringify(value));
         }
       });
       return this.get();

@@ -2,13 +2,14 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalidCredentials, lockedOut } from '../../platform/errors.js';
-import { nowIso } from '../../platform/time.js';
-import { findUserForSignIn } from '../users/queries.js';
+import { createLockoutsService } from './lockouts.service.js';
+import { clearFailedSignIns, findUserForSignIn, recordFailedSignIn, releaseAllLockouts } from './queries.js';
 
 const REMEMBER_ME_HOURS = 14 * 24;
 
 export function createAuthService(deps: Deps) {
   const { db, config, tokens } = deps;
+  const lockouts = createLockoutsService(deps);
 
   const lockExpired = (lockedAt: string | Date | null) =>
     lockedAt !== null && Date.now() - new Date(lockedAt).getTime() >= config.lockoutHours * 3600_000;
@@ -29,25 +30,18 @@ export function createAuthService(deps: Deps) {
       if (user.locked_at !== null || attempts >= config.maxLoginAttempts) {
         if (user.locked_at !== null && lockExpired(user.locked_at)) {
           attempts = 0;
-          await db.updateTable('users').set({ login_attemps: 0, locked_at: null }).where('id', '=', user.id).execute();
+          await clearFailedSignIns(db, user.id);
         } else {
           throw lockedOut();
         }
       }
       if (!(await verifyPassword(password, user.password))) {
         attempts += 1;
-        const lock = attempts >= config.maxLoginAttempts;
-        await db
-          .updateTable('users')
-          .set({ login_attemps: attempts, ...(lock ? { locked_at: nowIso() } : {}) })
-          .where('id', '=', user.id)
-          .execute();
+        await recordFailedSignIn(db, user.id, attempts, attempts >= config.maxLoginAttempts);
         throw invalidCredentials();
       }
-      const update: Record<string, unknown> = { login_attemps: 0, locked_at: null };
       // Hashes restored from Mealie (bcrypt) are upgraded to Argon2id on the first good sign-in.
-      if (needsRehash(user.password)) update.password = await hashPassword(password);
-      await db.updateTable('users').set(update).where('id', '=', user.id).execute();
+      await clearFailedSignIns(db, user.id, needsRehash(user.password) ? await hashPassword(password) : undefined);
 
       const hours = rememberMe ? Math.max(config.tokenTimeHours, REMEMBER_ME_HOURS) : config.tokenTimeHours;
       return { token: await tokens.accessToken(user.id, hours, true), lifetimeSeconds: hours * 3600 };
@@ -55,6 +49,11 @@ export function createAuthService(deps: Deps) {
 
     async refresh(auth: AuthContext) {
       return tokens.accessToken(auth.userId, config.tokenTimeHours, false);
+    },
+
+    /** Ends the lockouts that have run out, or every lockout with `force`; answers how many. */
+    unlockUsers(force: boolean): Promise<number> {
+      return force ? releaseAllLockouts(db) : lockouts.releaseExpiredLockouts();
     },
   };
 }

@@ -1,11 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { CookbooksTable } from '../../db/types.js';
+import { inGroup, inHousehold, type Scope, type Tenant } from '../../platform/access.js';
+import { canonicalUuid } from '../../platform/ids.js';
+import { lowerContains } from '../../platform/name-search.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import type { Db } from '../../platform/transactions.js';
-import { containsPattern, like } from '../organizers/group-data.js';
-
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
 /** What a cookbook list can be filtered and ordered by. */
 export const cookbookAttributes: AttributeMap = {
@@ -23,46 +22,47 @@ export const cookbookAttributes: AttributeMap = {
   updated_at: { column: 'cookbooks.update_at', type: 'datetime' },
 };
 
-/** The cookbooks of one household. */
-export const householdCookbooks = (db: Db, groupId: string, householdId: string) =>
+/** Which cookbooks a member reaches: the group's (the recipe list's `?cookbook=`) or their household's. */
+export type CookbookReach = 'group' | 'household';
+
+/**
+ * The cookbooks `scope` may see. A visitor sees the public cookbooks of households that are not
+ * private; a member every cookbook of the group, or of their own household.
+ */
+export const visibleCookbooks = (db: Db, scope: Scope, reach: CookbookReach, search?: string) =>
   db
     .selectFrom('cookbooks')
     .selectAll('cookbooks')
-    .where('cookbooks.group_id', '=', groupId)
-    .where('cookbooks.household_id', '=', householdId);
-
-/** The public cookbooks of the group's households that are not private (explore), optionally by name. */
-export const publicCookbooks = (db: Db, groupId: string, search?: string) =>
-  db
-    .selectFrom('cookbooks')
-    .innerJoin('household_preferences', 'household_preferences.household_id', 'cookbooks.household_id')
-    .selectAll('cookbooks')
-    .where('cookbooks.group_id', '=', groupId)
-    .where('cookbooks.public', '=', true)
-    .where('household_preferences.private_household', '=', false)
-    .$if(Boolean(search?.trim()), (qb) =>
-      qb.where(like(sql`lower(${sql.ref('cookbooks.name')})`, containsPattern(search!.trim().toLowerCase()))),
-    );
-
-type CookbookQuery = ReturnType<typeof householdCookbooks> | ReturnType<typeof publicCookbooks>;
-
-/** One cookbook of a scoped query by id or slug. */
-export const findCookbook = (query: CookbookQuery, idOrSlug: string) =>
-  (query as ReturnType<typeof householdCookbooks>)
-    .where((eb) =>
-      UUID.test(idOrSlug)
-        ? eb.or([eb('cookbooks.id', '=', idOrSlug.toLowerCase()), eb('cookbooks.slug', '=', idOrSlug)])
-        : eb('cookbooks.slug', '=', idOrSlug),
+    .$call(inGroup(scope, 'cookbooks.group_id'))
+    .$if(scope.kind === 'member' && reach === 'household', (qb) => qb.$call(inHousehold(scope, 'cookbooks.household_id')))
+    .$if(scope.kind === 'visitor', (qb) =>
+      qb.where('cookbooks.public', '=', true).where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('household_preferences as hp')
+            .select('hp.id')
+            .where((hp) => hp(hp.ref('hp.household_id'), '=', hp.ref('cookbooks.household_id')))
+            .where('hp.private_household', '=', false),
+        ),
+      ),
     )
+    .$if(Boolean(search?.trim()), (qb) => qb.where(lowerContains('cookbooks.name', search!.trim().toLowerCase())));
+
+/** One cookbook `scope` may see, by id or slug (an id may be written without dashes, as Mealie reads it). */
+export const findCookbook = (db: Db, scope: Scope, reach: CookbookReach, idOrSlug: string) => {
+  const id = canonicalUuid(idOrSlug);
+  return visibleCookbooks(db, scope, reach)
+    .where((eb) => (id ? eb.or([eb('cookbooks.id', '=', id), eb('cookbooks.slug', '=', idOrSlug)]) : eb('cookbooks.slug', '=', idOrSlug)))
     .executeTakeFirst();
+};
 
 export type CookbookRecord = NonNullable<Awaited<ReturnType<typeof findCookbook>>>;
 
-export const cookbookSlugTaken = async (db: Db, groupId: string, slug: string, exceptId?: string) =>
+export const cookbookSlugTaken = async (db: Db, tenant: Tenant, slug: string, exceptId?: string) =>
   (await db
     .selectFrom('cookbooks')
     .select('id')
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .where('slug', '=', slug)
     .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
     .executeTakeFirst()) !== undefined;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../platform/auth/plugin.js';
-import { PaginationQuery, paginated } from '../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { CookbookIdOrSlugParams, CookbookIdParams, CreateCookBook, ReadCookBook, RecipeCookBook, UpdateCookBook } from './schemas.js';
 
@@ -32,7 +32,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<AliasOptions> = async (app, o
         response: { 200: paginated(ReadCookBook), ...errors },
       },
     },
-    (request) => cookbooks.listCookbooks(authOf(request), request.query),
+    async (request) => withPageLinks(request, await cookbooks.listCookbooks(authOf(request), request.query)),
   );
   app.post(
     '',

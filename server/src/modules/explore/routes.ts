@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PaginationQuery, paginated } from '../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { ReadCookBook, RecipeCookBook } from '../cookbooks/schemas.js';
 import { IngredientFood } from '../foods/schemas.js';
@@ -26,7 +26,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(IngredientFood), ...errors },
       },
     },
-    (request) => explore.listFoods(request.params.groupSlug, request.query),
+    async (request) => withPageLinks(request, await explore.listFoods(request.params.groupSlug, request.query)),
   );
   app.get(
     '/:groupSlug/foods/:itemId',
@@ -52,7 +52,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(HouseholdSummary), ...errors },
       },
     },
-    (request) => explore.listHouseholds(request.params.groupSlug, request.query),
+    async (request) => withPageLinks(request, await explore.listHouseholds(request.params.groupSlug, request.query)),
   );
   app.get(
     '/:groupSlug/households/:slug',
@@ -84,7 +84,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: paginated(schema), ...errors },
         },
       },
-      (request) => explore.listOrganizers(request.params.groupSlug, kind, request.query),
+      async (request) => withPageLinks(request, await explore.listOrganizers(request.params.groupSlug, kind, request.query)),
     );
     app.get(
       `/:groupSlug/organizers/${kind}/:itemId`,
@@ -111,7 +111,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(ReadCookBook), ...errors },
       },
     },
-    (request) => explore.listCookbooks(request.params.groupSlug, request.query),
+    async (request) => withPageLinks(request, await explore.listCookbooks(request.params.groupSlug, request.query)),
   );
   app.get(
     '/:groupSlug/cookbooks/:slug',
@@ -137,7 +137,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(RecipeSummaryOut), ...errors },
       },
     },
-    (request) => explore.listRecipes(request.params.groupSlug, request.query),
+    async (request) => withPageLinks(request, await explore.listRecipes(request.params.groupSlug, request.query)),
   );
   app.get(
     '/:groupSlug/recipes/:slug',

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
+import { anyTokenIn, lowerContains, noRank, rankExpression, searchTokens } from '../../platform/name-search.js';
 import { normalizeText } from '../../platform/normalize.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
-import { anyTokenIn, containsPattern, like, rankExpression, searchTokens } from '../organizers/group-data.js';
 
 export const foodColumns = [
   'ingredient_foods.id',
@@ -21,7 +22,7 @@ export const foodColumns = [
  * queryFilter and orderBy work on it. Search matches any word in the normalised name, plural or
  * an alias; names without Latin letters are also compared as typed.
  */
-export function foodListQuery(db: Db, groupId: string, householdId: string, search: string | undefined) {
+export function foodListQuery(db: Db, tenant: Tenant, search: string | undefined) {
   const tokens = searchTokens(search);
   const raw = search?.trim().toLowerCase() ?? '';
   const phrase = normalizeText(search) || raw;
@@ -39,22 +40,22 @@ export function foodListQuery(db: Db, groupId: string, householdId: string, sear
                 .selectFrom('households_to_ingredient_foods as h')
                 .select('h.food_id')
                 .whereRef('h.food_id', '=', 'ingredient_foods.id')
-                .where('h.household_id', '=', householdId),
+                .where(householdIs(tenant, 'h.household_id')),
             )
             .as('on_hand'),
         )
         .select(
           (raw
             ? rankExpression([sql.ref('ingredient_foods.name_normalized'), sql.ref('ingredient_foods.plural_name_normalized')], phrase)
-            : sql<number>`0`
+            : noRank()
           ).as('search_rank'),
         )
-        .where('ingredient_foods.group_id', '=', groupId)
+        .$call(inGroup(tenant, 'ingredient_foods.group_id'))
         .$if(raw !== '', (qb) =>
           qb.where((w) =>
             w.or([
               anyTokenIn(w, [sql.ref('ingredient_foods.name_normalized'), sql.ref('ingredient_foods.plural_name_normalized')], tokens),
-              like(sql`lower(${sql.ref('ingredient_foods.name')})`, containsPattern(raw)),
+              lowerContains('ingredient_foods.name', raw),
               w.exists(
                 w
                   .selectFrom('ingredient_foods_aliases')
@@ -70,14 +71,14 @@ export function foodListQuery(db: Db, groupId: string, householdId: string, sear
     .selectAll('f');
 }
 
-export const findFoods = (db: Db, groupId: string, ids: string[]) =>
+export const findFoods = (db: Db, tenant: Tenant, ids: string[]) =>
   ids.length
-    ? db.selectFrom('ingredient_foods').select(foodColumns).where('group_id', '=', groupId).where('id', 'in', ids).execute()
+    ? db.selectFrom('ingredient_foods').select(foodColumns).$call(inGroup(tenant)).where('id', 'in', ids).execute()
     : Promise.resolve([]);
 
 export type FoodRecord = Awaited<ReturnType<typeof findFoods>>[number];
 
-export const findFood = async (db: Db, groupId: string, id: string) => (await findFoods(db, groupId, [id]))[0];
+export const findFood = async (db: Db, tenant: Tenant, id: string) => (await findFoods(db, tenant, [id]))[0];
 
 /** Aliases, extras and on-hand households of the given foods, for the response mapper. */
 export async function foodRelations(db: Db, ids: string[]) {
@@ -107,14 +108,14 @@ export async function foodRelations(db: Db, ids: string[]) {
   return { aliases, extras, households };
 }
 
-export async function foodNameTaken(db: Db, groupId: string, name: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('ingredient_foods').select('id').where('group_id', '=', groupId).where('name', '=', name);
+export async function foodNameTaken(db: Db, tenant: Tenant, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('ingredient_foods').select('id').$call(inGroup(tenant)).where('name', '=', name);
   if (exceptId) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export const existingFoodNames = async (db: Db, groupId: string) =>
-  new Set((await db.selectFrom('ingredient_foods').select('name').where('group_id', '=', groupId).execute()).map((r) => r.name));
+export const existingFoodNames = async (db: Db, tenant: Tenant) =>
+  new Set((await db.selectFrom('ingredient_foods').select('name').$call(inGroup(tenant)).execute()).map((r) => r.name));
 
 export interface FoodValues {
   name: string;
@@ -133,12 +134,12 @@ const foodColumnsFor = (values: FoodValues) => ({
   ...(values.labelId !== undefined ? { label_id: values.labelId } : {}),
 });
 
-export async function insertFoods(db: Db, groupId: string, foods: FoodValues[]): Promise<string[]> {
+export async function insertFoods(db: Db, tenant: Tenant, foods: FoodValues[]): Promise<string[]> {
   if (foods.length === 0) return [];
   const now = nowIso();
   const rows = foods.map((f) => ({
     id: crypto.randomUUID(),
-    group_id: groupId,
+    group_id: tenant.groupId,
     plural_name: null,
     plural_name_normalized: null,
     description: '',
@@ -152,16 +153,16 @@ export async function insertFoods(db: Db, groupId: string, foods: FoodValues[]):
   return rows.map((r) => r.id);
 }
 
-export const updateFood = (db: Db, groupId: string, id: string, values: FoodValues) =>
+export const updateFood = (db: Db, tenant: Tenant, id: string, values: FoodValues) =>
   db
     .updateTable('ingredient_foods')
     .set({ ...foodColumnsFor(values), update_at: nowIso() })
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .where('id', '=', id)
     .execute();
 
-export const deleteFood = (db: Db, groupId: string, id: string) =>
-  db.deleteFrom('ingredient_foods').where('group_id', '=', groupId).where('id', '=', id).execute();
+export const deleteFood = (db: Db, tenant: Tenant, id: string) =>
+  db.deleteFrom('ingredient_foods').$call(inGroup(tenant)).where('id', '=', id).execute();
 
 export async function replaceFoodAliases(db: Db, foodId: string, names: string[]): Promise<void> {
   await db.deleteFrom('ingredient_foods_aliases').where('food_id', '=', foodId).execute();
@@ -194,13 +195,14 @@ export async function replaceFoodExtras(db: Db, foodId: string, extras: Record<s
     .execute();
 }
 
-export async function setFoodOnHand(db: Db, householdId: string, foodId: string, onHand: boolean): Promise<void> {
-  await db.deleteFrom('households_to_ingredient_foods').where('household_id', '=', householdId).where('food_id', '=', foodId).execute();
+/** Sets or clears the tenant's household having the food on hand. */
+export async function setFoodOnHand(db: Db, tenant: Tenant & { householdId: string }, foodId: string, onHand: boolean): Promise<void> {
+  await db.deleteFrom('households_to_ingredient_foods').$call(inHousehold(tenant)).where('food_id', '=', foodId).execute();
   if (onHand) {
     const now = nowIso();
     await db
       .insertInto('households_to_ingredient_foods')
-      .values({ household_id: householdId, food_id: foodId, created_at: now, update_at: now })
+      .values({ household_id: tenant.householdId, food_id: foodId, created_at: now, update_at: now })
       .execute();
   }
 }
@@ -231,7 +233,8 @@ export async function repointFood(db: Db, fromId: string, toId: string): Promise
             exists(
               selectFrom('households_to_ingredient_foods as t')
                 .select('t.food_id')
-                .whereRef('t.household_id', '=', 'h.household_id')
+                // The same household (a correlation, not a tenant filter).
+                .where((eb) => eb(eb.ref('t.household_id'), '=', eb.ref('h.household_id')))
                 .where('t.food_id', '=', toId),
             ),
           ),

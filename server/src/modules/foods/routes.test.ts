@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { systemTenant } from '../../platform/access.js';
 import { nowIso } from '../../platform/time.js';
 import { FOOD_FUZZY_THRESHOLD, SpellingMatcher } from '../parser/matching.js';
 import { foodSpellings } from '../parser/queries.js';
@@ -341,7 +342,7 @@ describe("exact food matching (the ingredient parser's first step)", () => {
   it('finds a food by exact normalised name, plural or alias within the group only', async () => {
     const user = await createUser(ctx);
     const food = await createFood(user, { name: 'Jalapeño', pluralName: 'jalapeños', aliases: [{ name: 'chile jalapeno' }] });
-    const matcherOf = async (groupId: string) => new SpellingMatcher(await foodSpellings(ctx.database.db, groupId), FOOD_FUZZY_THRESHOLD);
+    const matcherOf = async (groupId: string) => new SpellingMatcher(await foodSpellings(ctx.database.db, systemTenant(groupId)), FOOD_FUZZY_THRESHOLD);
     const mine = await matcherOf(user.groupId);
     for (const text of ['jalapeno', ' JALAPEÑOS ', 'Chile Jalapeño']) {
       expect(mine.exactMatch(text)).toBe(food.id);

@@ -1,19 +1,21 @@
+import type { Scope, Tenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { toIso } from '../../platform/time.js';
-import type { Db } from '../../platform/transactions.js';
-import { findLabel, labelsByIds } from '../labels/queries.js';
-import { toLabelOut } from '../labels/service.js';
+import { type Db, withTransaction } from '../../platform/transactions.js';
+import { isLabelOf, labelsOf } from '../labels/service.js';
 import { defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
 import type { RecipeSearch } from '../recipes/search/recipe-search.js';
 import {
   deleteFood,
+  existingFoodNames,
   type FoodRecord,
   type FoodValues,
   findFood,
+  findFoods,
   foodListQuery,
   foodNameTaken,
   foodRelations,
@@ -46,14 +48,15 @@ const FOOD_ATTRIBUTES: AttributeMap = {
 export const extrasAsText = (extras: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 
-/** IngredientFood for each row; `onHand` is seen from `householdId` (none: false). */
-export async function toIngredientFoods(db: Db, rows: FoodRecord[], householdId: string | null): Promise<IngredientFood[]> {
+/** IngredientFood for each of the tenant's rows; `onHand` is seen from the tenant's household (none: false). */
+async function toIngredientFoods(db: Db, tenant: Tenant, rows: FoodRecord[]): Promise<IngredientFood[]> {
   const ids = rows.map((r) => r.id);
+  const householdId = tenant.householdId ?? null;
   const [{ aliases, extras, households }, labels] = await Promise.all([
     foodRelations(db, ids),
-    labelsByIds(db, [...new Set(rows.map((r) => r.label_id).filter((id): id is string => id !== null))]),
+    labelsOf(db, tenant, [...new Set(rows.map((r) => r.label_id).filter((id): id is string => id !== null))]),
   ]);
-  const labelById = new Map(labels.map((l) => [l.id, toLabelOut(l)]));
+  const labelById = new Map(labels.map((l) => [l.id, l]));
   return rows.map((row) => {
     const own = households.filter((h) => h.food_id === row.id);
     return {
@@ -73,25 +76,31 @@ export async function toIngredientFoods(db: Db, rows: FoodRecord[], householdId:
   });
 }
 
+/** The tenant's foods among `ids` (unknown ids are left out), `onHand` seen from the tenant's household. */
+export async function ingredientFoods(db: Db, tenant: Tenant, ids: string[]): Promise<IngredientFood[]> {
+  return ids.length ? toIngredientFoods(db, tenant, await findFoods(db, tenant, ids)) : [];
+}
+
 /** /api/foods: the group's foods; "on hand" is per household. */
 export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
   const { db } = deps;
 
-  async function requireFood(auth: AuthContext, id: string): Promise<FoodRecord> {
-    const row = await findFood(db, auth.groupId, id);
+  async function requireFood(scope: Scope, id: string): Promise<FoodRecord> {
+    const row = await findFood(db, scope, id);
     if (!row) throw notFound('Food not found');
     return row;
   }
 
-  async function getFood(auth: AuthContext, id: string): Promise<IngredientFood> {
-    return (await toIngredientFoods(db, [await requireFood(auth, id)], auth.householdId))[0];
+  /** One food of the group; a visitor of a public group reads it too. */
+  async function getFood(scope: Scope, id: string): Promise<IngredientFood> {
+    return (await toIngredientFoods(db, scope, [await requireFood(scope, id)]))[0];
   }
 
   const nameTaken = (name: string) => `A food named "${name}" already exists`;
 
   async function checkInput(auth: AuthContext, input: CreateIngredientFood, exceptId?: string) {
-    if (await foodNameTaken(db, auth.groupId, input.name, exceptId)) throw badRequest(nameTaken(input.name));
-    if (input.labelId && !(await findLabel(db, auth.groupId, input.labelId))) {
+    if (await foodNameTaken(db, auth, input.name, exceptId)) throw badRequest(nameTaken(input.name));
+    if (input.labelId && !(await isLabelOf(db, auth, input.labelId))) {
       throw badRequest(`Label ${input.labelId} is not a label of this group`);
     }
   }
@@ -106,7 +115,7 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
     }
     if (input.extras !== undefined) await replaceFoodExtras(trx, foodId, extrasAsText(input.extras ?? {}));
     const onHand = await requestedOnHand(trx, auth, input.onHand, input.householdsWithIngredientFood);
-    if (onHand !== undefined) await setFoodOnHand(trx, auth.householdId, foodId, onHand);
+    if (onHand !== undefined) await setFoodOnHand(trx, auth, foodId, onHand);
   }
 
   const values = (input: CreateIngredientFood): FoodValues => ({
@@ -119,21 +128,21 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
   return {
     getFood,
 
-    async listFoods(auth: AuthContext, q: SearchPaginationQuery): Promise<Page<IngredientFood>> {
-      return paginate(foodListQuery(db, auth.groupId, auth.householdId, q.search), q, {
-        basePath: '/api/foods',
+    /** The group's foods; a visitor of a public group reads them too. */
+    async listFoods(scope: Scope, q: SearchPaginationQuery): Promise<Page<IngredientFood>> {
+      return paginate(foodListQuery(db, scope, q.search), q, {
         attributes: FOOD_ATTRIBUTES,
         idColumn: 'f.id',
         defaultOrder: defaultOrder(q.search),
-        map: (rows) => toIngredientFoods(db, rows, auth.householdId),
+        map: (rows) => toIngredientFoods(db, scope, rows),
       });
     },
 
     async createFood(auth: AuthContext, input: CreateIngredientFood): Promise<IngredientFood> {
       await checkInput(auth, input);
       const id = await withUniqueName(nameTaken(input.name), () =>
-        db.transaction().execute(async (trx) => {
-          const [foodId] = await insertFoods(trx, auth.groupId, [values(input)]);
+        withTransaction(db, async (trx) => {
+          const [foodId] = await insertFoods(trx, auth, [values(input)]);
           await writeParts(trx, auth, foodId, input);
           return foodId;
         }),
@@ -146,8 +155,8 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
       await requireFood(auth, id);
       await checkInput(auth, input, id);
       await withUniqueName(nameTaken(input.name), () =>
-        db.transaction().execute(async (trx) => {
-          await updateFood(trx, auth.groupId, id, values(input));
+        withTransaction(db, async (trx) => {
+          await updateFood(trx, auth, id, values(input));
           await writeParts(trx, auth, id, input);
           await recipeSearch.reindex(trx, await recipesUsingFood(trx, id));
         }),
@@ -158,9 +167,9 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
     /** Ingredients that used the food keep their text and lose the link. */
     async deleteFood(auth: AuthContext, id: string): Promise<IngredientFood> {
       const food = await getFood(auth, id);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         const recipeIds = await recipesUsingFood(trx, id);
-        await deleteFood(trx, auth.groupId, id);
+        await deleteFood(trx, auth, id);
         await recipeSearch.reindex(trx, recipeIds);
       });
       return food;
@@ -170,10 +179,10 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
       if (input.fromFood === input.toFood) throw badRequest('Cannot merge a food with itself');
       const from = await requireFood(auth, input.fromFood);
       await requireFood(auth, input.toFood);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         const recipeIds = await recipesUsingFood(trx, from.id);
         await repointFood(trx, from.id, input.toFood);
-        await deleteFood(trx, auth.groupId, from.id);
+        await deleteFood(trx, auth, from.id);
         await recipeSearch.reindex(trx, recipeIds);
       });
       return { message: 'Successfully merged foods', error: false };

@@ -1,99 +1,176 @@
 import crypto from 'node:crypto';
-import { badRequest } from '../../platform/errors.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { adminTenant, requireAccess, type Scope, systemTenant, type Tenant } from '../../platform/access.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
+import type { AttributeMap } from '../../platform/query-filter.js';
 import { slugify } from '../../platform/slug.js';
-import { nowIso } from '../../platform/time.js';
-import { type Db, groupNameOrSlugTaken, householdNameOrSlugTaken } from './queries.js';
+import { toBool } from '../../platform/time.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { createHousehold, defaultHouseholdPreferences, freeName } from './households.service.js';
+import {
+  deleteGroup,
+  findFirstHousehold,
+  findGroup,
+  findGroupByName,
+  type GroupWithPreferences,
+  groupNameOrSlugTaken,
+  groupsWithPreferences,
+  householdNamesOfGroups,
+  insertGroup,
+  membersOfGroups,
+  renameGroup,
+  setGroupPrivacy,
+} from './queries.js';
+import type { GroupAdminUpdate, GroupInDB } from './schemas.js';
 
 /**
- * Creating groups and households, shared by first start, registration and the admin API.
- * A name that is taken is retried as "Name (1)", "Name (2)" … as Mealie does.
+ * The tenancy area: groups and their households. First start, registration and the admin API
+ * create them here; other areas ask it for names and ids through these service functions.
  */
-const MAX_RENAMES = 10;
 
-async function freeName(taken: (name: string, slug: string) => Promise<boolean>, name: string) {
-  for (let i = 0; i <= MAX_RENAMES; i++) {
-    const candidate = i === 0 ? name : `${name} (${i})`;
-    const slug = slugify(candidate);
-    if (!slug) throw badRequest('Name must contain at least one letter or digit');
-    if (!(await taken(candidate, slug))) return { name: candidate, slug };
-  }
-  throw badRequest(`A group or household named "${name}" already exists`);
+export interface CreatedGroup {
+  id: string;
+  name: string;
+  slug: string;
+  household: { id: string; name: string; slug: string };
 }
 
-export interface HouseholdPreferencesInput {
-  privateHousehold: boolean;
-  lockRecipeEditsFromOtherHouseholds: boolean;
-  firstDayOfWeek: number;
-  recipePublic: boolean;
-  recipeShowNutrition: boolean;
-  recipeShowAssets: boolean;
-  recipeLandscapeView: boolean;
-  recipeDisableComments: boolean;
-  recipeDisableAmount: boolean;
-}
-
-export const defaultHouseholdPreferences = (privateHousehold: boolean): HouseholdPreferencesInput => ({
-  privateHousehold,
-  lockRecipeEditsFromOtherHouseholds: true,
-  firstDayOfWeek: 0,
-  recipePublic: !privateHousehold,
-  recipeShowNutrition: false,
-  recipeShowAssets: false,
-  recipeLandscapeView: false,
-  recipeDisableComments: false,
-  recipeDisableAmount: true,
-});
-
-export const householdPreferenceColumns = (p: HouseholdPreferencesInput) => ({
-  private_household: p.privateHousehold,
-  lock_recipe_edits_from_other_households: p.lockRecipeEditsFromOtherHouseholds,
-  first_day_of_week: p.firstDayOfWeek,
-  recipe_public: p.recipePublic,
-  recipe_show_nutrition: p.recipeShowNutrition,
-  recipe_show_assets: p.recipeShowAssets,
-  recipe_landscape_view: p.recipeLandscapeView,
-  recipe_disable_comments: p.recipeDisableComments,
-  recipe_disable_amount: p.recipeDisableAmount,
-});
-
-export async function createHousehold(
-  db: Db,
-  groupId: string,
-  name: string,
-  preferences: HouseholdPreferencesInput,
-): Promise<{ id: string; name: string; slug: string }> {
-  const free = await freeName((n, s) => householdNameOrSlugTaken(db, groupId, n, s), name.trim());
-  const id = crypto.randomUUID();
-  const now = nowIso();
-  await db
-    .insertInto('households')
-    .values({ id, group_id: groupId, ...free, created_at: now, update_at: now })
-    .execute();
-  await db
-    .insertInto('household_preferences')
-    .values({ id: crypto.randomUUID(), household_id: id, ...householdPreferenceColumns(preferences), created_at: now, update_at: now })
-    .execute();
-  return { id, ...free };
-}
-
-/** A new group with its preferences and its default household (privacy copied from the group). */
-export async function createGroup(
-  db: Db,
+/**
+ * A new group with its preferences and its default household (privacy copied from the group),
+ * in one unit of work (joining the caller's, as registration's).
+ */
+export function createGroup(
+  db: Kysely<Database>,
   name: string,
   privateGroup: boolean,
   defaultHouseholdName: string,
-): Promise<{ id: string; name: string; slug: string; household: { id: string; name: string; slug: string } }> {
-  const free = await freeName((n, s) => groupNameOrSlugTaken(db, n, s), name.trim());
-  const id = crypto.randomUUID();
-  const now = nowIso();
-  await db
-    .insertInto('groups')
-    .values({ id, ...free, created_at: now, update_at: now })
-    .execute();
-  await db
-    .insertInto('group_preferences')
-    .values({ id: crypto.randomUUID(), group_id: id, private_group: privateGroup, created_at: now, update_at: now })
-    .execute();
-  const household = await createHousehold(db, id, defaultHouseholdName, defaultHouseholdPreferences(privateGroup));
-  return { id, ...free, household };
+): Promise<CreatedGroup> {
+  return withTransaction(db, async (trx) => {
+    const free = await freeName((n, s) => groupNameOrSlugTaken(trx, n, s), name.trim());
+    const id = crypto.randomUUID();
+    await insertGroup(trx, { id, ...free, privateGroup });
+    // Nobody is a member of the new group yet: the work that creates it acts for it.
+    const household = await createHousehold(trx, systemTenant(id), defaultHouseholdName, defaultHouseholdPreferences(privateGroup));
+    return { id, ...free, household };
+  });
 }
+
+/**
+ * First start: the group of that name with its oldest household, created when missing (a
+ * restored backup may hold the group already, but no users).
+ */
+export function ensureGroup(db: Kysely<Database>, name: string, defaultHouseholdName: string): Promise<Required<Tenant>> {
+  return withTransaction(db, async (trx) => {
+    const existing = await findGroupByName(trx, name);
+    if (!existing) {
+      const group = await createGroup(trx, name, true, defaultHouseholdName);
+      return systemTenant(group.id, group.household.id) as Required<Tenant>;
+    }
+    const household =
+      (await findFirstHousehold(trx, systemTenant(existing.id))) ??
+      (await createHousehold(
+        trx,
+        systemTenant(existing.id),
+        defaultHouseholdName,
+        defaultHouseholdPreferences(toBool(existing.private_group)),
+      ));
+    return systemTenant(existing.id, household.id) as Required<Tenant>;
+  });
+}
+
+const GROUP_ATTRIBUTES: AttributeMap = {
+  id: { column: 'groups.id', type: 'uuid' },
+  name: { column: 'groups.name', type: 'string' },
+  slug: { column: 'groups.slug', type: 'string' },
+  created_at: { column: 'groups.created_at', type: 'datetime' },
+  update_at: { column: 'groups.update_at', type: 'datetime' },
+  updated_at: { column: 'groups.update_at', type: 'datetime' },
+  'preferences.private_group': { column: 'group_preferences.private_group', type: 'boolean' },
+};
+
+export function createGroupsService(deps: Deps) {
+  const { db, config } = deps;
+
+  async function toGroupsInDB(scope: Scope, rows: GroupWithPreferences[]): Promise<GroupInDB[]> {
+    const tenants = rows.map((row) => adminTenant(scope, row.id));
+    const [households, members] = await Promise.all([householdNamesOfGroups(db, tenants), membersOfGroups(db, tenants)]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      categories: [],
+      webhooks: [],
+      households: households.filter((h) => h.group_id === row.id).map((h) => ({ id: h.id, name: h.name })),
+      users: members
+        .filter((u) => u.group_id === row.id)
+        .map((u) => ({ id: u.id, groupId: u.group_id, householdId: u.household_id, username: u.username, fullName: u.full_name })),
+      preferences: { privateGroup: toBool(row.private_group), groupId: row.id, id: row.preferences_id },
+    }));
+  }
+
+  /** An administrator's view of any group. */
+  async function getGroup(scope: Scope, id: string): Promise<GroupInDB> {
+    const row = await findGroup(db, adminTenant(scope, id));
+    if (!row) throw notFound('Group not found');
+    return (await toGroupsInDB(scope, [row]))[0];
+  }
+
+  return {
+    /** The group of that name, for callers that name groups (user administration, first start). */
+    async findGroupByName(name: string): Promise<{ id: string; name: string } | undefined> {
+      const row = await findGroupByName(db, name);
+      return row && { id: row.id, name: row.name };
+    },
+
+    /** Whether a group could be registered under `name` (the registration form's check). */
+    async groupNameAvailable(name: string): Promise<boolean> {
+      const trimmed = name.trim();
+      return !(await groupNameOrSlugTaken(db, trimmed, slugify(trimmed)));
+    },
+
+    // /api/admin/groups: administrators see and change every group, as in Mealie.
+
+    listGroups(scope: Scope, q: PaginationQuery): Promise<Page<GroupInDB>> {
+      requireAccess(scope, 'admin');
+      return paginate(groupsWithPreferences(db), q, {
+        attributes: GROUP_ATTRIBUTES,
+        idColumn: 'groups.id',
+        defaultOrder: 'created_at',
+        map: (rows) => toGroupsInDB(scope, rows),
+      });
+    },
+
+    getGroup,
+
+    async createGroup(scope: Scope, name: string): Promise<GroupInDB> {
+      requireAccess(scope, 'admin');
+      const group = await createGroup(db, name, true, config.defaultHousehold);
+      return getGroup(scope, group.id);
+    },
+
+    async updateGroup(scope: Scope, id: string, input: GroupAdminUpdate): Promise<GroupInDB> {
+      const tenant = adminTenant(scope, id);
+      if (!(await findGroup(db, tenant))) throw notFound('Group not found');
+      const slug = slugify(input.name);
+      if (!slug) throw badRequest('Name must contain at least one letter or digit');
+      if (await groupNameOrSlugTaken(db, input.name, slug, id)) throw badRequest(`A group named "${input.name}" already exists`);
+      await withTransaction(db, async (trx) => {
+        await renameGroup(trx, tenant, input.name, slug);
+        if (input.preferences?.privateGroup !== undefined) await setGroupPrivacy(trx, tenant, input.preferences.privateGroup);
+      });
+      return getGroup(scope, id);
+    },
+
+    async deleteGroup(scope: Scope, id: string): Promise<GroupInDB> {
+      const group = await getGroup(scope, id);
+      if (group.users.length > 0) throw badRequest('Cannot delete group with users');
+      await deleteGroup(db, adminTenant(scope, id));
+      return group;
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

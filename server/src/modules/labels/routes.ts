@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../../platform/auth/plugin.js';
-import { paginated } from '../../platform/pagination.js';
+import { paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { ItemIdParams, SearchPaginationQuery } from '../organizers/group-data.js';
 import { crudHeaders } from '../organizers/http.js';
@@ -27,7 +27,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(MultiPurposeLabelOut), ...errors },
       },
     },
-    (request) => labels.listLabels(authOf(request), request.query),
+    async (request) => withPageLinks(request, await labels.listLabels(authOf(request), request.query)),
   );
   // Mealie answers 200 here, not 201.
   app.post(

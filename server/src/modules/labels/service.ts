@@ -1,12 +1,16 @@
+import type { Tenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { searchNames } from '../../platform/name-search.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import { defaultOrder, type SearchPaginationQuery, searchNames, withUniqueName } from '../organizers/group-data.js';
+import type { Db } from '../../platform/transactions.js';
+import { defaultOrder, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
 import {
   deleteLabel,
   findLabel,
+  findLabels,
   insertLabels,
   type LabelRecord,
   labelListQuery,
@@ -36,22 +40,28 @@ export const toLabelOut = (row: Pick<LabelRecord, 'id' | 'group_id' | 'name' | '
 
 const nameTaken = (name: string) => `A label named "${name}" already exists`;
 
+/** The tenant's labels among `ids`, as a food shows its label. */
+export const labelsOf = async (db: Db, tenant: Tenant, ids: string[]): Promise<MultiPurposeLabelOut[]> =>
+  (await findLabels(db, tenant, ids)).map(toLabelOut);
+
+/** Whether `id` is one of the tenant's labels. */
+export const isLabelOf = async (db: Db, tenant: Tenant, id: string): Promise<boolean> => (await findLabel(db, tenant, id)) !== undefined;
+
 /** /api/groups/labels: the group's shopping labels, also attached to foods. */
 export function createLabelsService(deps: Deps) {
   const { db } = deps;
 
   async function requireLabel(auth: AuthContext, id: string): Promise<LabelRecord> {
-    const row = await findLabel(db, auth.groupId, id);
+    const row = await findLabel(db, auth, id);
     if (!row) throw notFound('Label not found');
     return row;
   }
 
   return {
     async listLabels(auth: AuthContext, q: SearchPaginationQuery): Promise<Page<MultiPurposeLabelOut>> {
-      const search = q.search?.trim() ? searchNames(await listLabelNames(db, auth.groupId), q.search) : null;
-      const base = labelListQuery(db, auth.groupId, search);
+      const search = q.search?.trim() ? searchNames(await listLabelNames(db, auth), q.search) : null;
+      const base = labelListQuery(db, auth, search);
       return paginate(base, q, {
-        basePath: '/api/groups/labels',
         attributes: LABEL_ATTRIBUTES,
         idColumn: 'l.id',
         defaultOrder: defaultOrder(q.search),
@@ -64,23 +74,23 @@ export function createLabelsService(deps: Deps) {
     },
 
     async createLabel(auth: AuthContext, input: MultiPurposeLabelCreate): Promise<MultiPurposeLabelOut> {
-      if (await labelNameTaken(db, auth.groupId, input.name)) throw badRequest(nameTaken(input.name));
-      const [id] = await withUniqueName(nameTaken(input.name), () => insertLabels(db, auth.groupId, [input]));
+      if (await labelNameTaken(db, auth, input.name)) throw badRequest(nameTaken(input.name));
+      const [id] = await withUniqueName(nameTaken(input.name), () => insertLabels(db, auth, [input]));
       return toLabelOut(await requireLabel(auth, id));
     },
 
     async updateLabel(auth: AuthContext, id: string, input: MultiPurposeLabelUpdate): Promise<MultiPurposeLabelOut> {
       await requireLabel(auth, id);
-      if (await labelNameTaken(db, auth.groupId, input.name, id)) throw badRequest(nameTaken(input.name));
+      if (await labelNameTaken(db, auth, input.name, id)) throw badRequest(nameTaken(input.name));
       const values = { name: input.name, ...(input.color !== undefined ? { color: input.color } : {}) };
-      await withUniqueName(nameTaken(input.name), () => updateLabel(db, auth.groupId, id, values));
+      await withUniqueName(nameTaken(input.name), () => updateLabel(db, auth, id, values));
       return toLabelOut(await requireLabel(auth, id));
     },
 
     /** Foods and list items keep existing without a label (the foreign key sets it to null). */
     async deleteLabel(auth: AuthContext, id: string): Promise<MultiPurposeLabelOut> {
       const row = await requireLabel(auth, id);
-      await deleteLabel(db, auth.groupId, id);
+      await deleteLabel(db, auth, id);
       return toLabelOut(row);
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../platform/auth/plugin.js';
-import { paginated } from '../../platform/pagination.js';
+import { paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { ItemIdParams, SearchPaginationQuery } from './group-data.js';
 import {
@@ -41,7 +41,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: paginated(CategoryOut), ...errors },
         },
       },
-      (request) => service.list(authOf(request), request.query),
+      async (request) => withPageLinks(request, await service.list(authOf(request), request.query)),
     );
     app.post(
       '/categories',
@@ -118,7 +118,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: paginated(TagOut), ...errors },
         },
       },
-      (request) => service.list(authOf(request), request.query),
+      async (request) => withPageLinks(request, await service.list(authOf(request), request.query)),
     );
     app.post(
       '/tags',
@@ -190,7 +190,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: paginated(RecipeToolOut), ...errors },
         },
       },
-      (request) => service.list(authOf(request), request.query),
+      async (request) => withPageLinks(request, await service.list(authOf(request), request.query)),
     );
     app.post(
       '/tools',

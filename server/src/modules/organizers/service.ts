@@ -1,13 +1,16 @@
+import type { Scope } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { organizerEvent } from '../../platform/events/types.js';
+import { searchNames } from '../../platform/name-search.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { slugify } from '../../platform/slug.js';
-import type { Db } from '../../platform/transactions.js';
+import { type Db, withTransaction } from '../../platform/transactions.js';
 import { RecipeListQuery, type RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipesService } from '../recipes/service.js';
-import { assertCanOrganize, defaultOrder, requestedOnHand, type SearchPaginationQuery, searchNames, withUniqueName } from './group-data.js';
+import { assertCanOrganize, defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from './group-data.js';
 import {
   deleteOrganizer,
   emptyOrganizers,
@@ -49,7 +52,7 @@ type OrganizerRecipes = (auth: AuthContext, kind: OrganizerKind, id: string) => 
 
 const toOrganizerOut = (row: OrganizerRecord): OrganizerOut => ({ id: row.id, groupId: row.group_id, name: row.name, slug: row.slug });
 
-async function toTools(db: Db, rows: OrganizerRecord[], householdId: string): Promise<RecipeToolOut[]> {
+async function toTools(db: Db, rows: OrganizerRecord[], householdId: string | undefined): Promise<RecipeToolOut[]> {
   const households = await toolHouseholds(
     db,
     rows.map((r) => r.id),
@@ -67,19 +70,19 @@ async function toTools(db: Db, rows: OrganizerRecord[], householdId: string): Pr
 function createOrganizerService<Out extends OrganizerOut>(
   deps: Deps,
   kind: OrganizerKind,
-  map: (db: Db, rows: OrganizerRecord[], auth: AuthContext) => Promise<Out[]>,
+  map: (db: Db, rows: OrganizerRecord[], scope: Scope) => Promise<Out[]>,
   recipesOf: OrganizerRecipes,
 ) {
   const { db } = deps;
 
-  async function requireOrganizer(auth: AuthContext, id: string): Promise<OrganizerRecord> {
-    const row = await findOrganizer(db, kind, auth.groupId, id);
+  async function requireOrganizer(scope: Scope, id: string): Promise<OrganizerRecord> {
+    const row = await findOrganizer(db, kind, scope, id);
     if (!row) throw notFound(NOT_FOUND[kind]);
     return row;
   }
 
-  async function get(auth: AuthContext, id: string): Promise<Out> {
-    return (await map(db, [await requireOrganizer(auth, id)], auth))[0];
+  async function get(scope: Scope, id: string): Promise<Out> {
+    return (await map(db, [await requireOrganizer(scope, id)], scope))[0];
   }
 
   const slugInUse = (slug: string) => `A ${NOUN[kind]} with the slug "${slug}" already exists`;
@@ -87,7 +90,7 @@ function createOrganizerService<Out extends OrganizerOut>(
   async function freeSlug(auth: AuthContext, name: string, exceptId?: string): Promise<string> {
     const slug = slugify(name);
     if (!slug) throw badRequest('Name must contain at least one letter or digit');
-    if (await slugTaken(db, kind, auth.groupId, slug, exceptId)) throw badRequest(slugInUse(slug));
+    if (await slugTaken(db, kind, auth, slug, exceptId)) throw badRequest(slugInUse(slug));
     return slug;
   }
 
@@ -95,34 +98,35 @@ function createOrganizerService<Out extends OrganizerOut>(
   async function writeOnHand(trx: Db, auth: AuthContext, id: string, input: OrganizerIn) {
     if (kind !== 'tools') return;
     const onHand = await requestedOnHand(trx, auth, input.onHand, input.householdsWithTool);
-    if (onHand !== undefined) await setToolOnHand(trx, auth.householdId, id, onHand);
+    if (onHand !== undefined) await setToolOnHand(trx, auth, id, onHand);
   }
 
   return {
     get,
 
-    async list(auth: AuthContext, q: SearchPaginationQuery): Promise<Page<Out>> {
-      const search = q.search?.trim() ? searchNames(await organizerNames(db, kind, auth.groupId), q.search) : null;
-      return paginate(organizerListQuery(db, kind, auth.groupId, auth.householdId, search), q, {
-        basePath: `/api/organizers/${kind}`,
+    /** The group's organizers of this kind; a visitor of a public group reads them too. */
+    async list(scope: Scope, q: SearchPaginationQuery): Promise<Page<Out>> {
+      const search = q.search?.trim() ? searchNames(await organizerNames(db, kind, scope), q.search) : null;
+      return paginate(organizerListQuery(db, kind, scope, search), q, {
         attributes: kind === 'tools' ? TOOL_ATTRIBUTES : ATTRIBUTES,
         idColumn: 'o.id',
         defaultOrder: defaultOrder(q.search),
-        map: (rows) => map(db, rows, auth),
+        map: (rows) => map(db, rows, scope),
       });
     },
 
     async listEmpty(auth: AuthContext): Promise<Out[]> {
-      return map(db, await emptyOrganizers(db, kind, auth.groupId), auth);
+      return map(db, await emptyOrganizers(db, kind, auth), auth);
     },
 
     async create(auth: AuthContext, input: OrganizerIn): Promise<Out> {
       assertCanOrganize(auth);
       const slug = await freeSlug(auth, input.name);
       const id = await withUniqueName(slugInUse(slug), () =>
-        db.transaction().execute(async (trx) => {
-          const newId = await insertOrganizer(trx, kind, auth.groupId, input.name, slug);
+        withTransaction(db, async (trx) => {
+          const newId = await insertOrganizer(trx, kind, auth, input.name, slug);
           await writeOnHand(trx, auth, newId, input);
+          if (kind !== 'tools') await deps.events.emit(auth, organizerEvent(kind, 'create', newId));
           return newId;
         }),
       );
@@ -135,9 +139,10 @@ function createOrganizerService<Out extends OrganizerOut>(
       await requireOrganizer(auth, id);
       const slug = await freeSlug(auth, input.name, id);
       await withUniqueName(slugInUse(slug), () =>
-        db.transaction().execute(async (trx) => {
-          await updateOrganizer(trx, kind, auth.groupId, id, input.name, slug);
+        withTransaction(db, async (trx) => {
+          await updateOrganizer(trx, kind, auth, id, input.name, slug);
           await writeOnHand(trx, auth, id, input);
+          if (kind !== 'tools') await deps.events.emit(auth, organizerEvent(kind, 'update', id));
         }),
       );
       return get(auth, id);
@@ -146,7 +151,8 @@ function createOrganizerService<Out extends OrganizerOut>(
     async remove(auth: AuthContext, id: string): Promise<Out> {
       assertCanOrganize(auth);
       const out = await get(auth, id);
-      await deleteOrganizer(db, kind, auth.groupId, id);
+      await deleteOrganizer(db, kind, auth, id);
+      if (kind !== 'tools') await deps.events.emit(auth, organizerEvent(kind, 'delete', id));
       return out;
     },
 
@@ -157,7 +163,7 @@ function createOrganizerService<Out extends OrganizerOut>(
     },
 
     async getBySlug(auth: AuthContext, slug: string): Promise<Out & { recipes: RecipeSummaryOut[] }> {
-      const row = await findOrganizerBySlug(db, kind, auth.groupId, slug);
+      const row = await findOrganizerBySlug(db, kind, auth, slug);
       if (!row) throw notFound(NOT_FOUND[kind]);
       const [out] = await map(db, [row], auth);
       return { ...out, recipes: await recipesOf(auth, kind, row.id) };
@@ -173,7 +179,7 @@ export function createOrganizersService(deps: Deps, recipes: Pick<RecipesService
   return {
     categories: createOrganizerService(deps, 'categories', plain, recipesOf),
     tags: createOrganizerService(deps, 'tags', plain, recipesOf),
-    tools: createOrganizerService(deps, 'tools', (db, rows, auth) => toTools(db, rows, auth.householdId), recipesOf),
+    tools: createOrganizerService(deps, 'tools', (db, rows, scope) => toTools(db, rows, scope.householdId), recipesOf),
   };
 }
 

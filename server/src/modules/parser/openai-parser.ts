@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.js';
+import { upstreamFailed } from '../../platform/errors.js';
 import type { OpenAiClient } from '../../platform/openai.js';
 import type { RawParse } from './raw-parse.js';
 
@@ -97,11 +97,7 @@ export async function parseWithOpenAi(
   const parsed = await mapLimited(chunks, Math.max(1, options.workers), async (chunk) => {
     const answer = AnswerSchema.safeParse(await client.chatJson({ system, user: `Ingredient lines:\n${JSON.stringify(chunk)}` }));
     if (!answer.success) {
-      throw new AppError('upstream_failed', {
-        message: 'The OpenAI service answered without an "ingredients" list',
-        error: true,
-        exception: 'openai-bad-response',
-      });
+      throw upstreamFailed('The OpenAI service answered without an "ingredients" list', 'openai-bad-response');
     }
     return align(chunk, answer.data.ingredients);
   });

@@ -1,3 +1,4 @@
+import { inGroup, type Tenant } from '../../platform/access.js';
 import type { Db } from '../../platform/transactions.js';
 
 /** One normalised spelling (name, plural, abbreviation or alias) of a food or unit. */
@@ -7,12 +8,12 @@ export interface Spelling {
 }
 
 /** Every normalised name, plural and alias of the group's foods: what a parsed food is matched against. */
-export async function foodSpellings(db: Db, groupId: string): Promise<Spelling[]> {
+export async function foodSpellings(db: Db, tenant: Tenant): Promise<Spelling[]> {
   const [foods, aliases] = await Promise.all([
     db
       .selectFrom('ingredient_foods')
       .select(['id', 'name_normalized', 'plural_name_normalized'])
-      .where('group_id', '=', groupId)
+      .$call(inGroup(tenant))
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -20,7 +21,7 @@ export async function foodSpellings(db: Db, groupId: string): Promise<Spelling[]
       .selectFrom('ingredient_foods_aliases')
       .innerJoin('ingredient_foods', 'ingredient_foods.id', 'ingredient_foods_aliases.food_id')
       .select(['ingredient_foods.id', 'ingredient_foods_aliases.name_normalized'])
-      .where('ingredient_foods.group_id', '=', groupId)
+      .$call(inGroup(tenant, 'ingredient_foods.group_id'))
       .orderBy('ingredient_foods_aliases.created_at')
       .execute(),
   ]);
@@ -33,12 +34,12 @@ export async function foodSpellings(db: Db, groupId: string): Promise<Spelling[]
 }
 
 /** Every normalised name, plural, abbreviation, plural abbreviation and alias of the group's units. */
-export async function unitSpellings(db: Db, groupId: string): Promise<Spelling[]> {
+export async function unitSpellings(db: Db, tenant: Tenant): Promise<Spelling[]> {
   const [units, aliases] = await Promise.all([
     db
       .selectFrom('ingredient_units')
       .select(['id', 'name_normalized', 'plural_name_normalized', 'abbreviation_normalized', 'plural_abbreviation_normalized'])
-      .where('group_id', '=', groupId)
+      .$call(inGroup(tenant))
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -46,7 +47,7 @@ export async function unitSpellings(db: Db, groupId: string): Promise<Spelling[]
       .selectFrom('ingredient_units_aliases')
       .innerJoin('ingredient_units', 'ingredient_units.id', 'ingredient_units_aliases.unit_id')
       .select(['ingredient_units.id', 'ingredient_units_aliases.name_normalized'])
-      .where('ingredient_units.group_id', '=', groupId)
+      .$call(inGroup(tenant, 'ingredient_units.group_id'))
       .orderBy('ingredient_units_aliases.created_at')
       .execute(),
   ]);

@@ -1,11 +1,9 @@
 import { parseIngredient, parseIngredientRules } from '@larder/ingredient-parser';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
-import { findFoods } from '../foods/queries.js';
-import { toIngredientFoods } from '../foods/service.js';
+import { ingredientFoods } from '../foods/service.js';
 import { ingredientDisplay } from '../recipes/display.js';
-import { existingUnitNames, findUnits } from '../units/queries.js';
-import { toIngredientUnits } from '../units/service.js';
+import { ingredientUnits, unitNames as groupUnitNames } from '../units/service.js';
 import { FOOD_FUZZY_THRESHOLD, SpellingMatcher, UNIT_FUZZY_THRESHOLD } from './matching.js';
 import { parseWithOpenAi } from './openai-parser.js';
 import { foodSpellings, unitSpellings } from './queries.js';
@@ -71,13 +69,13 @@ export function createParserService(deps: Deps) {
   async function parseLines(auth: AuthContext, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
     if (lines.length === 0) return [];
     const [foods, units] = await Promise.all([
-      foodSpellings(db, auth.groupId).then((s) => new SpellingMatcher(s, FOOD_FUZZY_THRESHOLD)),
-      unitSpellings(db, auth.groupId).then((s) => new SpellingMatcher(s, UNIT_FUZZY_THRESHOLD)),
+      foodSpellings(db, auth).then((s) => new SpellingMatcher(s, FOOD_FUZZY_THRESHOLD)),
+      unitSpellings(db, auth).then((s) => new SpellingMatcher(s, UNIT_FUZZY_THRESHOLD)),
     ]);
 
     let raws: RawParse[];
     if (parser === 'openai') {
-      const unitNames = config.openai.sendDatabaseData ? [...(await existingUnitNames(db, auth.groupId))].sort() : [];
+      const unitNames = config.openai.sendDatabaseData ? [...(await groupUnitNames(db, auth))].sort() : [];
       raws = await parseWithOpenAi(openai, lines, { unitNames, workers: config.openai.workers });
     } else if (parser === 'brute') {
       raws = lines.map((line) => bruteParse(line, units));
@@ -108,8 +106,8 @@ export function createParserService(deps: Deps) {
     const foodIds = [...new Set(matches.map((m) => m.foodId).filter((id): id is string => id !== null))];
     const unitIds = [...new Set(matches.map((m) => m.unitId).filter((id): id is string => id !== null))];
     const [foodRows, unitRows] = await Promise.all([
-      foodIds.length ? findFoods(db, auth.groupId, foodIds).then((rows) => toIngredientFoods(db, rows, auth.householdId)) : [],
-      unitIds.length ? findUnits(db, auth.groupId, unitIds).then((rows) => toIngredientUnits(db, rows)) : [],
+      ingredientFoods(db, auth, foodIds),
+      ingredientUnits(db, auth, unitIds),
     ]);
     const foodById = new Map(foodRows.map((f) => [f.id, f]));
     const unitById = new Map(unitRows.map((u) => [u.id, u]));

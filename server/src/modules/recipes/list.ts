@@ -1,186 +1,20 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
-import type { AuthContext } from '../../platform/auth/context.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import type { Scope } from '../../platform/access.js';
+import { badRequest, isError, notFoundText } from '../../platform/errors.js';
+import { canonicalUuid } from '../../platform/ids.js';
 import { type Page, paginate } from '../../platform/pagination.js';
-import { type AttributeMap, type FilterAttribute, filterExpression, parseQueryFilter } from '../../platform/query-filter.js';
-import type { RecipeSearch } from './search/recipe-search.js';
+import type { AttributeMap } from '../../platform/query-filter.js';
+import { queryFilterParts } from '../../platform/query-filter.js';
+import type { Db } from '../../platform/transactions.js';
+import { findVisibleCookbook } from '../cookbooks/service.js';
+import { compileRecipeFilter, householdIdsOf, type RecipeListFilter, recipeAttributes, recipeListQuery } from './list.queries.js';
 import { toSummaries } from './mappers.js';
-import { findCookbook, findHouseholdIds, isUuid, summaryRows } from './queries.js';
+import { summaryRows } from './queries.js';
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
+import type { RecipeSearch } from './search/recipe-search.js';
 
 export interface ListOptions {
   /** A queryFilter ANDed onto the client's (cookbooks, meal-plan rules). */
   extraFilter?: string;
-  /** Only public recipes of public households (explore). */
-  publicOnly?: boolean;
-  /** The group to list when the caller is not a member (explore). */
-  groupId?: string;
-  /** Path of the `next`/`previous` links; `/api/recipes` by default. */
-  basePath?: string;
-}
-
-/**
- * `recipes.id IN (SELECT <recipe id> FROM <from> WHERE <condition>)` for a to-many attribute: the
- * matching recipes are found through the relation's indexes once, instead of probing it per recipe.
- */
-const existsIn =
-  (from: RawBuilder<unknown>, recipeId: string) =>
-  (condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> =>
-    sql<SqlBool>`recipes.id IN (SELECT ${sql.ref(recipeId)} FROM ${from} WHERE ${condition})`;
-
-const organizerRelation = (link: string, linkColumn: string, table: string, alias: string) =>
-  existsIn(
-    sql`${sql.table(link)} AS ${sql.raw(`${alias}_link`)} JOIN ${sql.table(table)} AS ${sql.raw(alias)} ON ${sql.raw(
-      `${alias}.id = ${alias}_link.${linkColumn}`,
-    )}`,
-    `${alias}_link.recipe_id`,
-  );
-
-const categoriesOf = organizerRelation('recipes_to_categories', 'category_id', 'categories', 'qf_cat');
-const tagsOf = organizerRelation('recipes_to_tags', 'tag_id', 'tags', 'qf_tag');
-const toolsOf = organizerRelation('recipes_to_tools', 'tool_id', 'tools', 'qf_tool');
-const ingredientsOf = existsIn(
-  sql`recipes_ingredients AS qf_ing LEFT JOIN ingredient_foods AS qf_food ON qf_food.id = qf_ing.food_id LEFT JOIN ingredient_units AS qf_unit ON qf_unit.id = qf_ing.unit_id`,
-  'qf_ing.recipe_id',
-);
-
-/**
- * The recipe attributes a queryFilter or orderBy may name (snake_case; camelCase is decamelised by
- * the parser), with relationships dotted as Mealie's models name them.
- */
-function staticRecipeAttributes(): AttributeMap {
-  const col = (column: string, type: FilterAttribute['type']): FilterAttribute => ({ column, type });
-  // To-one relationships are correlated scalar subqueries rather than joins, so that a list
-  // without such a filter stays a plain scan of `recipes` (counting 10,000 rows through four
-  // joins costs tens of milliseconds).
-  const scalar = (column: string, type: FilterAttribute['type'], from: RawBuilder<unknown>): FilterAttribute => ({
-    column,
-    type,
-    expression: sql`(SELECT ${sql.ref(column)} FROM ${from})`,
-  });
-  const owner = (column: string, type: FilterAttribute['type']) =>
-    scalar(`qf_owner.${column}`, type, sql`users AS qf_owner WHERE qf_owner.id = recipes.user_id`);
-  const household = (column: string, type: FilterAttribute['type']) =>
-    scalar(
-      `qf_household.${column}`,
-      type,
-      sql`users AS qf_owner JOIN households AS qf_household ON qf_household.id = qf_owner.household_id WHERE qf_owner.id = recipes.user_id`,
-    );
-  const preference = (column: string) =>
-    scalar(
-      `qf_hp.${column}`,
-      'boolean',
-      sql`users AS qf_owner JOIN household_preferences AS qf_hp ON qf_hp.household_id = qf_owner.household_id WHERE qf_owner.id = recipes.user_id`,
-    );
-  const setting = (column: string) =>
-    scalar(`qf_rs.${column}`, 'boolean', sql`recipe_settings AS qf_rs WHERE qf_rs.recipe_id = recipes.id`);
-  const many = (column: string, type: FilterAttribute['type'], exists: FilterAttribute['many']): FilterAttribute => ({
-    column,
-    type,
-    many: exists,
-  });
-  const attributes: AttributeMap = {
-    id: col('recipes.id', 'uuid'),
-    slug: col('recipes.slug', 'string'),
-    name: col('recipes.name', 'string'),
-    description: col('recipes.description', 'string'),
-    image: col('recipes.image', 'string'),
-    total_time: col('recipes.total_time', 'string'),
-    prep_time: col('recipes.prep_time', 'string'),
-    perform_time: col('recipes.perform_time', 'string'),
-    cook_time: col('recipes.cook_time', 'string'),
-    recipe_yield: col('recipes.recipe_yield', 'string'),
-    recipe_yield_quantity: col('recipes.recipe_yield_quantity', 'number'),
-    recipe_servings: col('recipes.recipe_servings', 'number'),
-    org_url: col('recipes.org_url', 'string'),
-    date_added: col('recipes.date_added', 'date'),
-    date_updated: col('recipes.date_updated', 'datetime'),
-    last_made: col('recipes.last_made', 'datetime'),
-    created_at: col('recipes.created_at', 'datetime'),
-    update_at: col('recipes.update_at', 'datetime'),
-    updated_at: col('recipes.update_at', 'datetime'),
-    user_id: col('recipes.user_id', 'uuid'),
-    group_id: col('recipes.group_id', 'uuid'),
-    household_id: owner('household_id', 'uuid'),
-    'user.id': col('recipes.user_id', 'uuid'),
-    'user.username': owner('username', 'string'),
-    'user.full_name': owner('full_name', 'string'),
-    'household.id': owner('household_id', 'uuid'),
-    'household.name': household('name', 'string'),
-    'household.slug': household('slug', 'string'),
-    'household.preferences.private_household': preference('private_household'),
-    'household.preferences.lock_recipe_edits_from_other_households': preference('lock_recipe_edits_from_other_households'),
-    'settings.public': setting('public'),
-    'settings.locked': setting('locked'),
-    'settings.show_nutrition': setting('show_nutrition'),
-    'settings.show_assets': setting('show_assets'),
-    'settings.landscape_view': setting('landscape_view'),
-    'settings.disable_comments': setting('disable_comments'),
-    'settings.disable_amount': setting('disable_amount'),
-    'recipe_ingredient.note': many('qf_ing.note', 'string', ingredientsOf),
-    'recipe_ingredient.original_text': many('qf_ing.original_text', 'string', ingredientsOf),
-    'recipe_ingredient.food_id': many('qf_ing.food_id', 'uuid', ingredientsOf),
-    'recipe_ingredient.unit_id': many('qf_ing.unit_id', 'uuid', ingredientsOf),
-    'recipe_ingredient.food.id': many('qf_food.id', 'uuid', ingredientsOf),
-    'recipe_ingredient.food.name': many('qf_food.name', 'string', ingredientsOf),
-    'recipe_ingredient.unit.id': many('qf_unit.id', 'uuid', ingredientsOf),
-    'recipe_ingredient.unit.name': many('qf_unit.name', 'string', ingredientsOf),
-  };
-  for (const [prefix, alias, exists] of [
-    ['recipe_category', 'qf_cat', categoriesOf],
-    ['categories', 'qf_cat', categoriesOf],
-    ['tags', 'qf_tag', tagsOf],
-    ['tools', 'qf_tool', toolsOf],
-  ] as const) {
-    attributes[`${prefix}.id`] = many(`${alias}.id`, 'uuid', exists);
-    attributes[`${prefix}.name`] = many(`${alias}.name`, 'string', exists);
-    attributes[`${prefix}.slug`] = many(`${alias}.slug`, 'string', exists);
-  }
-  return attributes;
-}
-
-// Built once: only the rating and the search rank depend on the request.
-let staticAttributes: AttributeMap | undefined;
-
-function recipeAttributes(userId: string | null, searchRank: RawBuilder<unknown>): AttributeMap {
-  staticAttributes ??= staticRecipeAttributes();
-  // The caller's own rating when set (>0), else the recipe's average; unrated recipes sort last.
-  const rating: FilterAttribute = {
-    column: 'recipes.rating',
-    type: 'number',
-    nulls: 'last',
-    expression: userId
-      ? sql`coalesce((SELECT nullif(ur.rating, 0) FROM users_to_recipes ur WHERE ur.recipe_id = recipes.id AND ur.user_id = ${userId}), nullif(recipes.rating, 0))`
-      : sql`nullif(recipes.rating, 0)`,
-  };
-  return { ...staticAttributes, rating, search_rank: { column: 'recipes.id', type: 'number', expression: searchRank } };
-}
-
-/** Organizer filter values are ids or slugs; a value shaped like an id may be either. */
-function organizerMatch(alias: string, value: string): RawBuilder<SqlBool> {
-  return isUuid(value)
-    ? sql<SqlBool>`(${sql.ref(`${alias}.id`)} = ${value.toLowerCase()} OR ${sql.ref(`${alias}.slug`)} = ${value})`
-    : sql<SqlBool>`${sql.ref(`${alias}.slug`)} = ${value}`;
-}
-
-function organizerFilter(
-  exists: (c: RawBuilder<SqlBool>) => RawBuilder<SqlBool>,
-  alias: string,
-  values: string[],
-  requireAll: boolean,
-): RawBuilder<SqlBool> {
-  if (requireAll)
-    return sql<SqlBool>`(${sql.join(
-      values.map((v) => exists(organizerMatch(alias, v))),
-      sql` AND `,
-    )})`;
-  return exists(
-    sql<SqlBool>`(${sql.join(
-      values.map((v) => organizerMatch(alias, v)),
-      sql` OR `,
-    )})`,
-  );
 }
 
 function withoutOwnerNames(attributes: AttributeMap): AttributeMap {
@@ -188,77 +22,9 @@ function withoutOwnerNames(attributes: AttributeMap): AttributeMap {
   return rest;
 }
 
-interface ListDeps {
-  db: Kysely<Database>;
-  recipeSearch: RecipeSearch;
-}
-
-/**
- * GET /api/recipes (and the cookbook, explore and organizer lists): the group's recipes across
- * all households, with Mealie's filters, search, queryFilter, ordering and pagination.
- */
-export async function listRecipes(
-  { db, recipeSearch }: ListDeps,
-  auth: AuthContext | null,
-  q: RecipeListQuery,
-  opts: ListOptions = {},
-): Promise<Page<RecipeSummaryOut>> {
-  const groupId = opts.groupId ?? auth?.groupId;
-  if (!groupId) throw new AppError('not_found', 'group not found');
-
-  const search = q.search?.trim() ? await recipeSearch.prepare(groupId, q.search) : null;
-  const attributes = recipeAttributes(auth?.userId ?? null, search ? sql`${search.rank}` : sql`0`);
-
-  // Only ids are selected and sorted; the page's rows are loaded afterwards (a narrow sort).
-  let query = db.selectFrom('recipes').select('recipes.id').where('recipes.group_id', '=', groupId);
-
-  if (opts.publicOnly) {
-    const isTrue = (attr: FilterAttribute, value: boolean) => sql<SqlBool>`${attr.expression} = ${value}`;
-    query = query
-      .where(isTrue(attributes['settings.public'], true))
-      .where(isTrue(attributes['household.preferences.private_household'], false));
-  }
-  if (search) query = query.where(search.where);
-
-  const filters: [string[] | undefined, boolean, (c: RawBuilder<SqlBool>) => RawBuilder<SqlBool>, string][] = [
-    [q.categories, q.requireAllCategories, categoriesOf, 'qf_cat'],
-    [q.tags, q.requireAllTags, tagsOf, 'qf_tag'],
-    [q.tools, q.requireAllTools, toolsOf, 'qf_tool'],
-  ];
-  for (const [values, requireAll, exists, alias] of filters) {
-    if (values?.length) query = query.where(organizerFilter(exists, alias, values, requireAll));
-  }
-  if (q.foods?.length) {
-    const bad = q.foods.filter((f) => !isUuid(f));
-    if (bad.length) throw badRequest(`foods must be ids: ${bad.join(', ')}`);
-    const ids = q.foods.map((f) => f.toLowerCase());
-    const has = (id: string) => ingredientsOf(sql<SqlBool>`qf_ing.food_id = ${id}`);
-    query = query.where(
-      q.requireAllFoods
-        ? sql<SqlBool>`(${sql.join(ids.map(has), sql` AND `)})`
-        : ingredientsOf(sql<SqlBool>`qf_ing.food_id IN (${sql.join(ids.map((id) => sql`${id}`))})`),
-    );
-  }
-  if (q.households?.length) {
-    const ids = await findHouseholdIds(db, groupId, q.households);
-    query = ids.length
-      ? query.where('recipes.user_id', 'in', db.selectFrom('users').select('users.id').where('users.household_id', 'in', ids))
-      : query.where(sql<SqlBool>`1 = 0`);
-  }
-
-  const serverFilters: string[] = [];
-  if (q.cookbook) {
-    const cookbook = await findCookbook(db, groupId, q.cookbook);
-    if (!cookbook) throw new AppError('not_found', 'cookbook not found');
-    if (cookbook.query_filter_string.trim()) serverFilters.push(cookbook.query_filter_string);
-  }
-  if (opts.extraFilter?.trim()) serverFilters.push(opts.extraFilter);
-  for (const text of serverFilters) {
-    const parsed = parseQueryFilter(text);
-    query = query.where((eb) => filterExpression(eb, parsed, attributes));
-  }
-
-  const extra: [string, string | undefined][] = [
+/** The `next`/`previous` links carry the list's own parameters along (unset ones are left out). */
+function linkParameters(q: RecipeListQuery): [string, string | undefined][] {
+  return [
     ['search', q.search || undefined],
     ['cookbook', q.cookbook || undefined],
     ...(q.categories ?? []).map((v): [string, string] => ['categories', v]),
@@ -271,23 +37,84 @@ export async function listRecipes(
     ['requireAllTools', q.requireAllTools ? 'true' : undefined],
     ['requireAllFoods', q.requireAllFoods ? 'true' : undefined],
   ];
+}
 
-  return paginate(query, q, {
-    basePath: opts.basePath ?? '/api/recipes',
-    // Visitors may not filter or sort on owners' names (they could guess them with LIKE).
-    attributes: opts.publicOnly ? withoutOwnerNames(attributes) : attributes,
-    idColumn: 'recipes.id',
-    // With a search and no orderBy the best matches come first.
-    defaultOrder: search ? 'search_rank:desc, created_at:desc' : 'created_at',
-    links: { extra },
-    map: async (rows) =>
-      toSummaries(
-        db,
-        await summaryRows(
+/**
+ * The recipe list (GET /api/recipes, cookbooks, organizers, explore): the group's recipes across
+ * all households with Mealie's filters, search, queryFilter, ordering and pagination. A visitor
+ * of a public group sees only public recipes of households that are not private, only public
+ * cookbooks narrow their list, and they may not filter or sort on owners' names (they could
+ * guess them with LIKE).
+ */
+export function createRecipeList({ db, recipeSearch }: { db: Db; recipeSearch: RecipeSearch }) {
+  async function listRecipes(scope: Scope, q: RecipeListQuery, opts: ListOptions = {}): Promise<Page<RecipeSummaryOut>> {
+    const visitor = scope.kind === 'visitor';
+    const search = q.search?.trim() ? await recipeSearch.prepare(scope, q.search) : null;
+    const attributes = recipeAttributes(visitor ? null : scope.userId, search?.rank ?? null);
+
+    let foods: RecipeListFilter['foods'] = null;
+    if (q.foods?.length) {
+      const ids = q.foods.map((f) => canonicalUuid(f));
+      const bad = q.foods.filter((_, i) => ids[i] === null);
+      if (bad.length) throw badRequest(`foods must be ids: ${bad.join(', ')}`);
+      foods = { ids: ids as string[], requireAll: q.requireAllFoods };
+    }
+
+    const serverFilters: string[] = [];
+    if (q.cookbook) {
+      const cookbook = await findVisibleCookbook(db, scope, q.cookbook, 'group');
+      if (!cookbook) throw notFoundText('cookbook not found');
+      if (cookbook.query_filter_string.trim()) serverFilters.push(cookbook.query_filter_string);
+    }
+    if (opts.extraFilter?.trim()) serverFilters.push(opts.extraFilter);
+
+    const query = recipeListQuery(db, scope, {
+      attributes,
+      publicOnly: visitor,
+      search,
+      organizers: [
+        { kind: 'categories', values: q.categories ?? [], requireAll: q.requireAllCategories },
+        { kind: 'tags', values: q.tags ?? [], requireAll: q.requireAllTags },
+        { kind: 'tools', values: q.tools ?? [], requireAll: q.requireAllTools },
+      ],
+      foods,
+      households: q.households?.length ? await householdIdsOf(db, scope, q.households) : null,
+      serverFilters,
+    });
+
+    return paginate(query, q, {
+      attributes: visitor ? withoutOwnerNames(attributes) : attributes,
+      idColumn: 'recipes.id',
+      // With a search and no orderBy the best matches come first.
+      defaultOrder: search ? 'search_rank:desc, created_at:desc' : 'created_at',
+      links: { extra: linkParameters(q) },
+      map: async (rows) =>
+        toSummaries(
           db,
-          rows.map((r) => r.id),
+          await summaryRows(
+            db,
+            rows.map((r) => r.id),
+          ),
+          scope,
         ),
-        auth?.householdId ?? null,
-      ),
-  });
+    });
+  }
+
+  /**
+   * What is wrong with a queryFilter the server will store (a cookbook's), worded as the list
+   * reports it, or null when the list accepts it.
+   */
+  function queryFilterProblem(filter: string): string | null {
+    try {
+      queryFilterParts(filter);
+      compileRecipeFilter(db, filter);
+      return null;
+    } catch (error) {
+      // The filter parser's own refusals (400); anything else is a fault of ours.
+      if (!isError(error, 'bad_request')) throw error;
+      return typeof error.detail === 'string' ? error.detail : error.message;
+    }
+  }
+
+  return { listRecipes, queryFilterProblem };
 }

@@ -1,23 +1,17 @@
 import type { RecipeRow } from '../../db/types.js';
+import type { Tenant } from '../../platform/access.js';
 import { toBool, toIso } from '../../platform/time.js';
-import { findFoods } from '../foods/queries.js';
-import { toIngredientFoods } from '../foods/service.js';
 import type { Db } from '../../platform/transactions.js';
-import { findUnits } from '../units/queries.js';
-import { toIngredientUnits } from '../units/service.js';
+import { ingredientFoods } from '../foods/service.js';
+import { ingredientUnits } from '../units/service.js';
 import { ingredientDisplay } from './display.js';
-import { organizersOf, recipeParts, summaryRows } from './queries.js';
+import { organizersOf, recipeParts } from './queries.js';
 import { NUTRITION_FIELDS, type Nutrition, type RecipeOut, type RecipeSettings, type RecipeSummaryOut } from './schemas.js';
 
 /** A recipe row as the list and detail queries select it: the recipe's columns and its household. */
 export type RecipeSummaryRow = Omit<RecipeRow, 'name_normalized' | 'description_normalized'> & { household_id: string };
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** RecipeSummary of the recipes with these ids (taken from a group-scoped query), in the order given. */
-export async function summariesByIds(db: Db, ids: string[], householdId: string | null = null): Promise<RecipeSummaryOut[]> {
-  return toSummaries(db, await summaryRows(db, ids), householdId);
-}
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -29,12 +23,15 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** RecipeSummary for each row, in order; categories, tags and tools load in three queries for all rows. */
-export async function toSummaries(db: Db, rows: RecipeSummaryRow[], householdId: string | null = null): Promise<RecipeSummaryOut[]> {
+/**
+ * RecipeSummary for each row, in order; categories, tags and tools load in three queries for all
+ * rows. Tools on hand are the viewer's household's (a visitor has none).
+ */
+export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tenant): Promise<RecipeSummaryOut[]> {
   const { categories, tags, tools } = await organizersOf(
     db,
     rows.map((r) => r.id),
-    householdId,
+    viewer,
   );
   const categoriesBy = groupBy(categories, (c) => c.recipe_id);
   const tagsBy = groupBy(tags, (t) => t.recipe_id);
@@ -68,13 +65,12 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], householdId:
   }));
 }
 
-/** The full Recipe of one row, as seen by a member of `householdId` (tools' and foods' on-hand). */
-export async function toRecipeOut(db: Db, row: RecipeSummaryRow, householdId: string | null): Promise<RecipeOut> {
-  const [[summary], parts] = await Promise.all([toSummaries(db, [row], householdId), recipeParts(db, row.id)]);
+/** The full Recipe of one of the viewer's group's rows, tools' and foods' on-hand seen from the viewer's household. */
+export async function toRecipeOut(db: Db, row: RecipeSummaryRow, viewer: Tenant): Promise<RecipeOut> {
+  const [[summary], parts] = await Promise.all([toSummaries(db, [row], viewer), recipeParts(db, row.id)]);
   const foodIds = [...new Set(parts.ingredients.map((i) => i.food_id).filter((id): id is string => id !== null))];
   const unitIds = [...new Set(parts.ingredients.map((i) => i.unit_id).filter((id): id is string => id !== null))];
-  const [foodRows, unitRows] = await Promise.all([findFoods(db, row.group_id, foodIds), findUnits(db, row.group_id, unitIds)]);
-  const [foods, units] = await Promise.all([toIngredientFoods(db, foodRows, householdId), toIngredientUnits(db, unitRows)]);
+  const [foods, units] = await Promise.all([ingredientFoods(db, viewer, foodIds), ingredientUnits(db, viewer, unitIds)]);
   const foodById = new Map(foods.map((f) => [f.id, f]));
   const unitById = new Map(units.map((u) => [u.id, u]));
 

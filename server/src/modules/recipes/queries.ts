@@ -1,27 +1,37 @@
+import { householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
+import { canonicalUuid } from '../../platform/ids.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
-
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A recipe row with its household (the owner's). */
 export const recipeRowQuery = (db: Db) =>
   db.selectFrom('recipes').innerJoin('users as owner', 'owner.id', 'recipes.user_id').selectAll('recipes').select('owner.household_id');
 
-/** The group's recipe by slug or id; `householdId` narrows it to one household. */
-export async function findRecipeRow(db: Db, groupId: string, slugOrId: string, householdId?: string) {
+/**
+ * The tenant's recipe by slug or id (an id may be written without dashes, as Mealie reads it);
+ * `ownHousehold` narrows it to recipes owned by members of the tenant's household.
+ */
+export async function findRecipeRow(db: Db, tenant: Tenant, slugOrId: string, opts: { ownHousehold?: boolean } = {}) {
+  const id = canonicalUuid(slugOrId);
   return recipeRowQuery(db)
-    .where('recipes.group_id', '=', groupId)
-    .where((eb) =>
-      isUuid(slugOrId)
-        ? eb.or([eb('recipes.slug', '=', slugOrId), eb('recipes.id', '=', slugOrId.toLowerCase())])
-        : eb('recipes.slug', '=', slugOrId),
-    )
-    .$if(householdId !== undefined, (qb) => qb.where('owner.household_id', '=', householdId!))
+    .$call(inGroup(tenant, 'recipes.group_id'))
+    .where((eb) => (id ? eb.or([eb('recipes.slug', '=', slugOrId), eb('recipes.id', '=', id)]) : eb('recipes.slug', '=', slugOrId)))
+    .$if(opts.ownHousehold === true, (qb) => qb.$call(inHousehold(tenant, 'owner.household_id')))
     .executeTakeFirst();
 }
 
 export type RecipeRecord = NonNullable<Awaited<ReturnType<typeof findRecipeRow>>>;
+
+/** The tenant's recipe by slug, only when it is public and its owner's household is not private. */
+export const findPublicRecipeRow = (db: Db, tenant: Tenant, slug: string) =>
+  recipeRowQuery(db)
+    .innerJoin('household_preferences as hp', 'hp.household_id', 'owner.household_id')
+    .innerJoin('recipe_settings as rs', 'rs.recipe_id', 'recipes.id')
+    .$call(inGroup(tenant, 'recipes.group_id'))
+    .where('recipes.slug', '=', slug)
+    .where('rs.public', '=', true)
+    .where('hp.private_household', '=', false)
+    .executeTakeFirst();
 
 /** What the recipe edit rule needs: the owner's household, its lock preference and the recipe's lock. */
 export const recipeEditFacts = (db: Db, recipeId: string) =>
@@ -40,14 +50,25 @@ export const recipeEditFacts = (db: Db, recipeId: string) =>
     .where('recipes.id', '=', recipeId)
     .executeTakeFirst();
 
-export const householdPreferences = (db: Db, householdId: string) =>
-  db.selectFrom('household_preferences').selectAll().where('household_id', '=', householdId).executeTakeFirst();
+/** The preferences of the tenant's household. */
+export const householdPreferences = (db: Db, tenant: Tenant) =>
+  db.selectFrom('household_preferences').selectAll().$call(inHousehold(tenant)).executeTakeFirst();
 
-export async function slugTaken(db: Db, groupId: string, slug: string, exceptId?: string): Promise<boolean> {
+/** The preferences of the household of the recipe's owner. */
+export const ownerHouseholdPreferences = (db: Db, recipeId: string) =>
+  db
+    .selectFrom('recipes')
+    .innerJoin('users as owner', 'owner.id', 'recipes.user_id')
+    .innerJoin('household_preferences as hp', 'hp.household_id', 'owner.household_id')
+    .selectAll('hp')
+    .where('recipes.id', '=', recipeId)
+    .executeTakeFirst();
+
+export async function slugTaken(db: Db, tenant: Tenant, slug: string, exceptId?: string): Promise<boolean> {
   const row = await db
     .selectFrom('recipes')
     .select('id')
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .where('slug', '=', slug)
     .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
     .executeTakeFirst();
@@ -97,8 +118,8 @@ export async function summaryRows(db: Db, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Categories, tags and tools of the given recipes (3 queries), tools with the household's on-hand. */
-export async function organizersOf(db: Db, recipeIds: string[], householdId: string | null) {
+/** Categories, tags and tools of the given recipes (3 queries), tools with the viewer's household's on-hand. */
+export async function organizersOf(db: Db, recipeIds: string[], viewer: Tenant) {
   if (recipeIds.length === 0) return { categories: [], tags: [], tools: [] };
   const [categories, tags, tools] = await Promise.all([
     db
@@ -119,7 +140,7 @@ export async function organizersOf(db: Db, recipeIds: string[], householdId: str
       .selectFrom('recipes_to_tools as rt')
       .innerJoin('tools as t', 't.id', 'rt.tool_id')
       .leftJoin('households_to_tools as ht', (join) =>
-        join.onRef('ht.tool_id', '=', 't.id').on('ht.household_id', '=', householdId ?? '00000000-0000-0000-0000-000000000000'),
+        join.onRef('ht.tool_id', '=', 't.id').on(householdIs(viewer, 'ht.household_id')),
       )
       .select(['rt.recipe_id', 't.id', 't.name', 't.slug', 'ht.household_id as on_hand_household'])
       .where('rt.recipe_id', 'in', recipeIds)
@@ -164,13 +185,13 @@ export type RecipeParts = Awaited<ReturnType<typeof recipeParts>>;
 
 export type OrganizerTable = 'categories' | 'tags' | 'tools';
 
-/** The group's organizers among the given ids and slugs. */
-export async function findOrganizers(db: Db, table: OrganizerTable, groupId: string, ids: string[], slugs: string[]) {
+/** The tenant's organizers among the given ids and slugs. */
+export async function findOrganizers(db: Db, table: OrganizerTable, tenant: Tenant, ids: string[], slugs: string[]) {
   if (ids.length === 0 && slugs.length === 0) return [];
   return db
     .selectFrom(table)
     .select(['id', 'name', 'slug'])
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .where((eb) => {
       const parts = [];
       if (ids.length) parts.push(eb('id', 'in', ids));
@@ -180,10 +201,10 @@ export async function findOrganizers(db: Db, table: OrganizerTable, groupId: str
     .execute();
 }
 
-export async function insertOrganizer(db: Db, table: OrganizerTable, groupId: string, name: string, slug: string): Promise<string> {
+export async function insertOrganizer(db: Db, table: OrganizerTable, tenant: Tenant, name: string, slug: string): Promise<string> {
   const id = crypto.randomUUID();
   const now = nowIso();
-  const values = { id, group_id: groupId, name, slug, created_at: now, update_at: now };
+  const values = { id, group_id: tenant.groupId, name, slug, created_at: now, update_at: now };
   if (table === 'tools')
     await db
       .insertInto('tools')
@@ -193,10 +214,10 @@ export async function insertOrganizer(db: Db, table: OrganizerTable, groupId: st
   return id;
 }
 
-/** Ids among `ids` that are foods (or units) of the group. */
-export async function existingIngredientRefs(db: Db, table: 'ingredient_foods' | 'ingredient_units', groupId: string, ids: string[]) {
+/** Ids among `ids` that are foods (or units) of the tenant's group. */
+export async function existingIngredientRefs(db: Db, table: 'ingredient_foods' | 'ingredient_units', tenant: Tenant, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
-  const rows = await db.selectFrom(table).select('id').where('group_id', '=', groupId).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom(table).select('id').$call(inGroup(tenant)).where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -204,16 +225,16 @@ export async function existingIngredientRefs(db: Db, table: 'ingredient_foods' |
 export async function findOrCreateIngredientRef(
   db: Db,
   kind: 'food' | 'unit',
-  groupId: string,
+  tenant: Tenant,
   name: string,
   normalized: string,
 ): Promise<string> {
   const table = kind === 'food' ? 'ingredient_foods' : 'ingredient_units';
-  const base = { group_id: groupId, name, name_normalized: normalized, description: '' };
+  const base = { group_id: tenant.groupId, name, name_normalized: normalized, description: '' };
   const existing = await db
     .selectFrom(table)
     .select('id')
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .where((eb) => eb.or([eb('name', '=', name), eb('name_normalized', '=', normalized)]))
     .executeTakeFirst();
   if (existing) return existing.id;
@@ -275,14 +296,15 @@ export interface RecipeColumns {
   last_made: string | null;
 }
 
-export async function insertRecipe(db: Db, id: string, groupId: string, userId: string, columns: RecipeColumns): Promise<void> {
+/** A new recipe of the member's group, owned by them. */
+export async function insertRecipe(db: Db, id: string, owner: Tenant & { userId: string }, columns: RecipeColumns): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('recipes')
     .values({
       id,
-      group_id: groupId,
-      user_id: userId,
+      group_id: owner.groupId,
+      user_id: owner.userId,
       ...columns,
       date_updated: now,
       is_ocr_recipe: false,
@@ -344,26 +366,3 @@ export const setLastMade = (db: Db, recipeId: string, timestamp: string) =>
   db.updateTable('recipes').set({ last_made: timestamp, update_at: nowIso() }).where('id', '=', recipeId).execute();
 
 export const deleteRecipeRow = (db: Db, recipeId: string) => db.deleteFrom('recipes').where('id', '=', recipeId).execute();
-
-/** A cookbook of the group by id or slug, for `?cookbook=`. */
-export const findCookbook = (db: Db, groupId: string, idOrSlug: string) =>
-  db
-    .selectFrom('cookbooks')
-    .select(['id', 'query_filter_string'])
-    .where('group_id', '=', groupId)
-    .where((eb) =>
-      isUuid(idOrSlug) ? eb.or([eb('slug', '=', idOrSlug), eb('id', '=', idOrSlug.toLowerCase())]) : eb('slug', '=', idOrSlug),
-    )
-    .executeTakeFirst();
-
-/** Households of the group by id or slug, for `?households=`. */
-export async function findHouseholdIds(db: Db, groupId: string, idsOrSlugs: string[]): Promise<string[]> {
-  const ids = idsOrSlugs.filter(isUuid).map((v) => v.toLowerCase());
-  const rows = await db
-    .selectFrom('households')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where((eb) => (ids.length ? eb.or([eb('slug', 'in', idsOrSlugs), eb('id', 'in', ids)]) : eb('slug', 'in', idsOrSlugs)))
-    .execute();
-  return rows.map((r) => r.id);
-}

@@ -1,3 +1,4 @@
+import type { Tenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { normalizeText } from '../../platform/normalize.js';
@@ -99,7 +100,7 @@ const LABELS: Record<OrganizerTable, string> = { categories: 'categories', tags:
 export async function resolveOrganizers(
   db: Db,
   table: OrganizerTable,
-  groupId: string,
+  tenant: Tenant,
   refs: OrganizerRef[],
   importing: boolean,
 ): Promise<string[]> {
@@ -111,7 +112,7 @@ export async function resolveOrganizers(
   const found = await findOrganizers(
     db,
     table,
-    groupId,
+    tenant,
     wanted.flatMap((w) => (w.id ? [w.id] : [])),
     wanted.flatMap((w) => (w.slug ? [w.slug] : [])),
   );
@@ -124,7 +125,7 @@ export async function resolveOrganizers(
     if (id) {
       ids.push(id);
     } else if (importing && w.slug && w.name) {
-      const created = await insertOrganizer(db, table, groupId, w.name, w.slug);
+      const created = await insertOrganizer(db, table, tenant, w.name, w.slug);
       bySlug.set(w.slug, created);
       ids.push(created);
     } else {
@@ -141,12 +142,12 @@ type IngredientInput = NonNullable<ParsedRecipeInput['recipeIngredient']>[number
  * Ingredient rows from the body. A food or unit must be one of the group's (by id); when importing
  * from another instance an unknown one is matched by name, then created.
  */
-export async function ingredientValues(db: Db, groupId: string, list: IngredientInput[], importing: boolean): Promise<IngredientValues[]> {
+export async function ingredientValues(db: Db, tenant: Tenant, list: IngredientInput[], importing: boolean): Promise<IngredientValues[]> {
   const foodIds = list.flatMap((i) => (i.food?.id ? [i.food.id.toLowerCase()] : []));
   const unitIds = list.flatMap((i) => (i.unit?.id ? [i.unit.id.toLowerCase()] : []));
   const [foods, units] = await Promise.all([
-    existingIngredientRefs(db, 'ingredient_foods', groupId, foodIds),
-    existingIngredientRefs(db, 'ingredient_units', groupId, unitIds),
+    existingIngredientRefs(db, 'ingredient_foods', tenant, foodIds),
+    existingIngredientRefs(db, 'ingredient_units', tenant, unitIds),
   ]);
   const resolve = async (
     kind: 'food' | 'unit',
@@ -156,7 +157,7 @@ export async function ingredientValues(db: Db, groupId: string, list: Ingredient
     if (!ref) return null;
     const id = ref.id?.toLowerCase();
     if (id && known.has(id)) return id;
-    if (importing && ref.name?.trim()) return findOrCreateIngredientRef(db, kind, groupId, ref.name.trim(), normalizeText(ref.name.trim()));
+    if (importing && ref.name?.trim()) return findOrCreateIngredientRef(db, kind, tenant, ref.name.trim(), normalizeText(ref.name.trim()));
     if (!id && !ref.name?.trim()) return null;
     throw badRequest(id ? `Unknown ${kind}: ${ref.id}` : `Ingredient ${kind} "${ref.name}" needs the id of one of the group's ${kind}s`);
   };
@@ -245,11 +246,11 @@ export async function writeParts(
     ['tools', 'tools'],
   ] as const) {
     if (!sent(key)) continue;
-    const ids = await resolveOrganizers(db, table, auth.groupId, input[key] ?? [], importing);
+    const ids = await resolveOrganizers(db, table, auth, input[key] ?? [], importing);
     await replaceOrganizerLinks(db, table, recipeId, ids);
   }
   if (sent('recipeIngredient')) {
-    const values = await ingredientValues(db, auth.groupId, input.recipeIngredient ?? [], importing);
+    const values = await ingredientValues(db, auth, input.recipeIngredient ?? [], importing);
     await replaceIngredients(db, recipeId, values, normalizeOrNull);
   }
   if (sent('recipeInstructions')) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { type Scope, visitorScope } from '../../platform/access.js';
 import { type AuthContext, authContextFor } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
 import { RecipeListQuery } from './schemas.js';
@@ -73,24 +74,23 @@ describe('createRecipe', () => {
 });
 
 describe('listRecipes', () => {
-  it('ANDs a server filter, limits to public recipes of public households, and lists another group', async () => {
+  it("ANDs a server filter, and shows a visitor only public recipes of public households", async () => {
     await makeRecipe(ctx, user, 'Public One', { settings: { public: true } });
     await makeRecipe(ctx, user, 'Private One', { settings: { public: false } });
-    const list = (opts: Parameters<typeof ctx.app.services.recipes.listRecipes>[2]) =>
-      ctx.app.services.recipes.listRecipes(auth, RecipeListQuery.parse({ orderBy: 'name', orderDirection: 'asc' }), opts);
-    expect((await list({ extraFilter: 'name LIKE "%One"' })).items.map((r) => r.name)).toEqual(['Private One', 'Public One']);
+    const query = RecipeListQuery.parse({ orderBy: 'name', orderDirection: 'asc' });
+    const visitor = visitorScope({ id: user.groupId, private_group: false });
+    const list = (scope: Scope, opts: Parameters<typeof ctx.app.services.recipes.listRecipes>[2]) =>
+      ctx.app.services.recipes.listRecipes(scope, query, opts);
+    expect((await list(auth, { extraFilter: 'name LIKE "%One"' })).items.map((r) => r.name)).toEqual(['Private One', 'Public One']);
     await setHouseholdPreference(ctx, user.householdId, { private_household: true });
-    expect((await list({ publicOnly: true })).items).toEqual([]);
+    expect((await list(visitor, {})).items).toEqual([]);
     await setHouseholdPreference(ctx, user.householdId, { private_household: false });
-    expect((await list({ publicOnly: true, extraFilter: 'name LIKE "%One"' })).items.map((r) => r.name)).toEqual(['Public One']);
+    expect((await list(visitor, { extraFilter: 'name LIKE "%One"' })).items.map((r) => r.name)).toEqual(['Public One']);
+    // Another group's member sees none of them.
     const other = await newTenant(ctx);
     const otherRow = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
-    const page = await ctx.app.services.recipes.listRecipes(authContextFor(otherRow, 'session'), RecipeListQuery.parse({}), {
-      groupId: user.groupId,
-      publicOnly: true,
-      basePath: '/api/explore/groups/x/recipes',
-    });
-    expect(page.items.map((r) => r.name)).toContain('Public One');
+    const page = await ctx.app.services.recipes.listRecipes(authContextFor(otherRow, 'session'), RecipeListQuery.parse({}));
+    expect(page.items.map((r) => r.name)).not.toContain('Public One');
   });
 
   it('reports a bad server filter as a 400', async () => {

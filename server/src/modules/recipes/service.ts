@@ -1,24 +1,23 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { can, requireAccess, type Scope, systemTenant, type Tenant, type VisitorScope } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound, notFoundText } from '../../platform/errors.js';
+import { recipeEvent } from '../../platform/events/types.js';
 import type { Page } from '../../platform/pagination.js';
 import { toBool } from '../../platform/time.js';
-import type { Db } from '../../platform/transactions.js';
+import { type Db, withTransaction } from '../../platform/transactions.js';
 import { withUniqueName } from '../organizers/group-data.js';
-import { recipeAssetsFolder, recipeFolder } from './media/images.js';
-import type { RecipeSearch } from './search/recipe-search.js';
-import { type ListOptions, listRecipes } from './list.js';
+import { createRecipeList, type ListOptions } from './list.js';
 import { toRecipeOut } from './mappers.js';
 import { replaceSettings, type SettingsValues } from './parts.queries.js';
-import { canChangeLock, canEditRecipe } from './permissions.js';
 import {
   deleteRecipeRow,
+  findPublicRecipeRow,
   findRecipeRow,
   findSettingsRow,
   householdPreferences,
   insertRecipe,
+  ownerHouseholdPreferences,
   insertTimelineEvent,
   type RecipeColumns,
   type RecipeRecord,
@@ -37,6 +36,7 @@ import {
   type RecipeSummaryOut,
   recipeBodyInCamelCase,
 } from './schemas.js';
+import type { RecipeSearch } from './search/recipe-search.js';
 
 export type { ListOptions } from './list.js';
 
@@ -52,10 +52,11 @@ const unique = <T>(write: () => Promise<T>) => withUniqueName('Recipe already ex
 
 /** /api/recipes: the group's recipes (reads group-wide, writes under the recipe edit rule). */
 export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
-  const { db, config } = deps;
+  const { db, files } = deps;
+  const list = createRecipeList({ db, recipeSearch });
 
   async function getRecipeRow(auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}): Promise<RecipeRecord> {
-    const row = await findRecipeRow(db, auth.groupId, slugOrId, opts.ownHousehold ? auth.householdId : undefined);
+    const row = await findRecipeRow(db, auth, slugOrId, opts);
     if (!row) throw notFound('No Entry Found');
     return row;
   }
@@ -66,19 +67,23 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     return facts;
   }
 
+  /** The recipe edit rule (domain.md §2.2), through platform/access. */
   async function assertCanEdit(auth: AuthContext, recipeId: string, trx: Db = db): Promise<void> {
-    if (!canEditRecipe(auth, await editFacts(trx, recipeId))) throw forbidden('Permission Denied');
+    requireAccess(auth, 'recipe.edit', await editFacts(trx, recipeId));
   }
 
   const readRecipe = (trx: Db, auth: AuthContext, recipeId: string) =>
-    findRecipeRow(trx, auth.groupId, recipeId).then((row) => {
+    findRecipeRow(trx, auth, recipeId).then((row) => {
       if (!row) throw notFound('No Entry Found');
-      return toRecipeOut(trx, row, auth.householdId);
+      return toRecipeOut(trx, row, auth);
     });
 
-  /** Settings a new recipe starts with: the household's recipe preferences, unlocked. */
-  async function defaultSettings(trx: Db, householdId: string): Promise<SettingsValues> {
-    const prefs = await householdPreferences(trx, householdId);
+  /**
+   * Settings a recipe starts with: its household's recipe preferences (the caller's for a new
+   * recipe, the owner's for one without settings), unlocked.
+   */
+  async function defaultSettings(trx: Db, of: { member: AuthContext } | { recipeId: string }): Promise<SettingsValues> {
+    const prefs = 'member' in of ? await householdPreferences(trx, of.member) : await ownerHouseholdPreferences(trx, of.recipeId);
     return {
       public: prefs ? toBool(prefs.recipe_public) : true,
       show_nutrition: prefs ? toBool(prefs.recipe_show_nutrition) : false,
@@ -91,18 +96,18 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
   }
 
   /** A free name and slug for a new recipe: `Name`, else `Name (1)` … `Name (10)`. */
-  async function freeName(trx: Db, groupId: string, name: string): Promise<{ name: string; slug: string }> {
+  async function freeName(trx: Db, tenant: Tenant, name: string): Promise<{ name: string; slug: string }> {
     for (let i = 0; i <= MAX_NAME_TRIES; i++) {
       const candidate = i === 0 ? name : `${name} (${i})`;
       const slug = slugFor(candidate);
-      if (!(await slugTaken(trx, groupId, slug))) return { name: candidate, slug };
+      if (!(await slugTaken(trx, tenant, slug))) return { name: candidate, slug };
     }
     throw badRequest('Recipe already exists');
   }
 
   async function insertNew(trx: Db, auth: AuthContext, input: ParsedRecipeInput, importing: boolean): Promise<string> {
     const id = crypto.randomUUID();
-    const { name, slug } = await freeName(trx, auth.groupId, input.name ?? '');
+    const { name, slug } = await freeName(trx, auth, input.name ?? '');
     const body: ParsedRecipeInput = {
       ...input,
       name,
@@ -110,52 +115,74 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
       recipeInstructions: input.recipeInstructions?.length ? input.recipeInstructions : [PLACEHOLDER_STEP],
     };
     const columns = recipeColumns(body, 'create', null) as RecipeColumns;
-    await insertRecipe(trx, id, auth.groupId, auth.userId, { ...columns, slug });
+    await insertRecipe(trx, id, auth, { ...columns, slug });
     await writeParts(trx, auth, id, body, 'create', importing);
-    await replaceSettings(trx, id, mergeSettings(await defaultSettings(trx, auth.householdId), { ...input.settings, locked: false }));
+    await replaceSettings(trx, id, mergeSettings(await defaultSettings(trx, { member: auth }), { ...input.settings, locked: false }));
     if (input.rating && input.rating > 0) await setUserRating(trx, auth.userId, id, input.rating);
     await insertTimelineEvent(trx, id, auth.userId, 'Recipe Created');
     await recipeSearch.reindex(trx, [id]);
+    await deps.events.emit(auth, recipeEvent('recipe_created', { id, slug }));
     return id;
   }
 
   /** Saves a body onto an existing recipe the caller may edit (checked here, inside the transaction). */
   async function saveExisting(trx: Db, auth: AuthContext, recipe: RecipeRecord, input: ParsedRecipeInput, mode: SaveMode): Promise<void> {
     const facts = await editFacts(trx, recipe.id);
-    if (!canEditRecipe(auth, facts)) throw forbidden('Permission Denied');
+    requireAccess(auth, 'recipe.edit', facts);
     const columns = recipeColumns(input, mode, recipe);
     if (columns.name !== undefined) {
       const slug = slugFor(columns.name);
-      if (slug !== recipe.slug && (await slugTaken(trx, auth.groupId, slug, recipe.id))) throw badRequest('Recipe already exists');
+      if (slug !== recipe.slug && (await slugTaken(trx, auth, slug, recipe.id))) throw badRequest('Recipe already exists');
       columns.slug = slug;
     }
     await updateRecipeColumns(trx, recipe.id, columns);
     await writeParts(trx, auth, recipe.id, input, mode, false);
     if (input.settings) {
       const current = settingsOf(await findSettingsRow(trx, recipe.id));
-      const base = current ?? (await defaultSettings(trx, recipe.household_id));
+      const base = current ?? (await defaultSettings(trx, { recipeId: recipe.id }));
       const next = mergeSettings(base, input.settings);
-      if (next.locked !== base.locked && !canChangeLock(auth, facts)) throw forbidden('Permission Denied');
+      if (next.locked !== base.locked) requireAccess(auth, 'recipe.lock', facts);
       await replaceSettings(trx, recipe.id, next);
     }
     await recipeSearch.reindex(trx, [recipe.id]);
+    await deps.events.emit(auth, recipeEvent('recipe_updated', { id: recipe.id, slug: columns.slug ?? recipe.slug }));
   }
 
   /** Asset files no longer listed in the recipe's `assets` are removed after an update (as Mealie). */
   async function pruneAssetFiles(recipe: RecipeOut): Promise<void> {
-    const folder = recipeAssetsFolder(config.dataDir, recipe.id);
-    const keep = new Set(recipe.assets.map((a) => a.fileName));
-    const files = await fs.readdir(folder).catch(() => [] as string[]);
-    await Promise.all(files.filter((f) => !keep.has(f)).map((f) => fs.rm(path.join(folder, f), { force: true })));
+    await files.recipeAssets(recipe.id).removeFilesExcept(recipe.assets.flatMap((a) => (a.fileName ? [a.fileName] : [])));
   }
 
   return {
     getRecipeRow,
     assertCanEdit: (auth: AuthContext, recipeId: string) => assertCanEdit(auth, recipeId),
 
+    /** The caller's recipe row by slug or id, or undefined (for callers that skip what they cannot see). */
+    findRecipeRow: (auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}) =>
+      findRecipeRow(db, auth, slugOrId, opts),
+
+    /** Whether the caller may edit a recipe of their group (the edit rule), without throwing. */
+    async canEdit(auth: AuthContext, recipeId: string): Promise<boolean> {
+      const facts = await recipeEditFacts(db, recipeId);
+      return facts !== undefined && can(auth, 'recipe.edit', facts);
+    },
+
+    /** A recipe of the tenant's group by id, as its owner sees it, or null: reads that a share or zip token grants. */
+    async findRecipeAsOwner(tenant: Tenant, recipeId: string): Promise<RecipeOut | null> {
+      const row = await findRecipeRow(db, tenant, recipeId);
+      return row ? toRecipeOut(db, row, systemTenant(row.group_id, row.household_id)) : null;
+    },
+
+    /** A public recipe of a public group's household that is not private, as a visitor sees it. */
+    async getPublicRecipe(visitor: VisitorScope, slug: string): Promise<RecipeOut> {
+      const row = await findPublicRecipeRow(db, visitor, slug);
+      if (!row) throw notFoundText('recipe not found');
+      return toRecipeOut(db, row, visitor);
+    },
+
     async getRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
       const row = await getRecipeRow(auth, slugOrId);
-      return toRecipeOut(db, row, auth.householdId);
+      return toRecipeOut(db, row, auth);
     },
 
     /**
@@ -167,20 +194,20 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
       if (!parsed.success)
         throw badRequest(`Invalid recipe: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       if (!parsed.data.name) throw badRequest('Recipe name is required');
-      const id = await unique(() => db.transaction().execute((trx) => insertNew(trx, auth, parsed.data, opts.importing ?? false)));
+      const id = await unique(() => withTransaction(db, (trx) => insertNew(trx, auth, parsed.data, opts.importing ?? false)));
       return readRecipe(db, auth, id);
     },
 
     /** POST /api/recipes: a new recipe from a name; answers its slug. */
     async createRecipeFromName(auth: AuthContext, name: string): Promise<string> {
-      const id = await unique(() => db.transaction().execute((trx) => insertNew(trx, auth, { name }, false)));
-      const row = await findRecipeRow(db, auth.groupId, id);
+      const id = await unique(() => withTransaction(db, (trx) => insertNew(trx, auth, { name }, false)));
+      const row = await findRecipeRow(db, auth, id);
       return row!.slug;
     },
 
     async updateRecipe(auth: AuthContext, slugOrId: string, input: ParsedRecipeInput, mode: 'put' | 'patch'): Promise<RecipeOut> {
       const recipe = await getRecipeRow(auth, slugOrId);
-      await unique(() => db.transaction().execute((trx) => saveExisting(trx, auth, recipe, input, mode)));
+      await unique(() => withTransaction(db, (trx) => saveExisting(trx, auth, recipe, input, mode)));
       const out = await readRecipe(db, auth, recipe.id);
       if (mode === 'put' || input.assets !== undefined) await pruneAssetFiles(out);
       return out;
@@ -189,10 +216,10 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     /** PUT/PATCH "" with `[Recipe]`: every recipe by its id, all in one transaction. */
     async updateRecipes(auth: AuthContext, inputs: (ParsedRecipeInput & { id: string })[], mode: 'put' | 'patch'): Promise<RecipeOut[]> {
       const ids = await unique(() =>
-        db.transaction().execute(async (trx) => {
+        withTransaction(db, async (trx) => {
           const done: string[] = [];
           for (const input of inputs) {
-            const recipe = await findRecipeRow(trx, auth.groupId, input.id);
+            const recipe = await findRecipeRow(trx, auth, input.id);
             if (!recipe) throw notFound('No Entry Found');
             await saveExisting(trx, auth, recipe, input, mode);
             done.push(recipe.id);
@@ -208,9 +235,12 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     async deleteRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
       const recipe = await getRecipeRow(auth, slugOrId);
       await assertCanEdit(auth, recipe.id);
-      const out = await toRecipeOut(db, recipe, auth.householdId);
-      await db.transaction().execute((trx) => deleteRecipeRow(trx, recipe.id));
-      await fs.rm(recipeFolder(config.dataDir, recipe.id), { recursive: true, force: true });
+      const out = await toRecipeOut(db, recipe, auth);
+      await withTransaction(db, async (trx) => {
+        await deleteRecipeRow(trx, recipe.id);
+        await deps.events.emit(auth, recipeEvent('recipe_deleted', recipe));
+      });
+      await files.recipe(recipe.id).removeAll();
       return out;
     },
 
@@ -220,12 +250,13 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
       const when = parseUtc(timestamp);
       if (Number.isNaN(when.getTime())) throw badRequest(`"${timestamp}" is not a valid timestamp`);
       await setLastMade(db, recipe.id, when.toISOString());
+      await deps.events.emit(auth, recipeEvent('recipe_updated', recipe));
       return readRecipe(db, auth, recipe.id);
     },
 
     /** POST /{slug}/duplicate: a copy owned by the caller, with new ids and a copy of the recipe's files. */
     async duplicateRecipe(auth: AuthContext, slugOrId: string, name: string | null | undefined): Promise<RecipeOut> {
-      const source = await toRecipeOut(db, await getRecipeRow(auth, slugOrId), auth.householdId);
+      const source = await toRecipeOut(db, await getRecipeRow(auth, slugOrId), auth);
       // Steps point at ingredients by reference id, so the new ids are mapped consistently.
       const newRefs = new Map(source.recipeIngredient.map((i) => [i.referenceId, crypto.randomUUID()]));
       const body: ParsedRecipeInput = {
@@ -256,27 +287,25 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
         extras: source.extras,
       };
       const id = await unique(() =>
-        db.transaction().execute(async (trx) => {
+        withTransaction(db, async (trx) => {
           const newId = await insertNew(trx, auth, body, false);
           await replaceSettings(trx, newId, {
-            ...mergeSettings(await defaultSettings(trx, auth.householdId), source.settings),
+            ...mergeSettings(await defaultSettings(trx, { member: auth }), source.settings),
             locked: false,
           });
           return newId;
         }),
       );
-      const from = recipeFolder(config.dataDir, source.id);
-      const exists = await fs.stat(from).then(
-        () => true,
-        () => false,
-      );
-      if (exists) await fs.cp(from, recipeFolder(config.dataDir, id), { recursive: true });
+      await files.recipe(source.id).copyTo(files.recipe(id));
       return readRecipe(db, auth, id);
     },
 
-    listRecipes(auth: AuthContext, query: RecipeListQuery, opts: ListOptions = {}): Promise<Page<RecipeSummaryOut>> {
-      return listRecipes({ db, recipeSearch }, auth, query, opts);
-    },
+    /** The recipe list as `scope` may see it: a member the group's recipes, a visitor the public ones. */
+    listRecipes: (scope: Scope, query: RecipeListQuery, opts: ListOptions = {}): Promise<Page<RecipeSummaryOut>> =>
+      list.listRecipes(scope, query, opts),
+
+    /** What is wrong with a queryFilter to be saved (a cookbook's), as the list words it, or null. */
+    queryFilterProblem: list.queryFilterProblem,
   };
 }
 

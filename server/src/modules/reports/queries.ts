@@ -1,3 +1,4 @@
+import { inGroup, type Tenant } from '../../platform/access.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
 
@@ -7,11 +8,11 @@ export type ReportStatus = 'in-progress' | 'success' | 'failure' | 'partial';
 const reportColumns = ['id', 'group_id', 'name', 'status', 'category', 'timestamp'] as const;
 
 /** The group's reports, newest first, optionally of one category. */
-export const listReports = (db: Db, groupId: string, category: ReportCategory | undefined) =>
+export const listReports = (db: Db, tenant: Tenant, category: ReportCategory | undefined) =>
   db
     .selectFrom('group_reports')
     .select(reportColumns)
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .$if(category !== undefined, (q) => q.where('category', '=', category!))
     .orderBy('timestamp', 'desc')
     .orderBy('id')
@@ -19,8 +20,8 @@ export const listReports = (db: Db, groupId: string, category: ReportCategory | 
 
 export type ReportRecord = Awaited<ReturnType<typeof listReports>>[number];
 
-export const findReport = (db: Db, groupId: string, id: string) =>
-  db.selectFrom('group_reports').select(reportColumns).where('group_id', '=', groupId).where('id', '=', id).executeTakeFirst();
+export const findReport = (db: Db, tenant: Tenant, id: string) =>
+  db.selectFrom('group_reports').select(reportColumns).$call(inGroup(tenant)).where('id', '=', id).executeTakeFirst();
 
 export const reportEntries = (db: Db, reportId: string) =>
   db
@@ -33,12 +34,12 @@ export const reportEntries = (db: Db, reportId: string) =>
 
 export type ReportEntryRecord = Awaited<ReturnType<typeof reportEntries>>[number];
 
-export async function insertReport(db: Db, groupId: string, values: { name: string; category: ReportCategory; status: ReportStatus }) {
+export async function insertReport(db: Db, tenant: Tenant, values: { name: string; category: ReportCategory; status: ReportStatus }) {
   const id = crypto.randomUUID();
   const now = nowIso();
   await db
     .insertInto('group_reports')
-    .values({ id, group_id: groupId, ...values, timestamp: now, created_at: now, update_at: now })
+    .values({ id, group_id: tenant.groupId, ...values, timestamp: now, created_at: now, update_at: now })
     .execute();
   return id;
 }
@@ -54,5 +55,5 @@ export async function insertReportEntry(db: Db, reportId: string, entry: { succe
     .execute();
 }
 
-export const deleteReport = (db: Db, groupId: string, id: string) =>
-  db.deleteFrom('group_reports').where('group_id', '=', groupId).where('id', '=', id).executeTakeFirst();
+export const deleteReport = (db: Db, tenant: Tenant, id: string) =>
+  db.deleteFrom('group_reports').$call(inGroup(tenant)).where('id', '=', id).executeTakeFirst();

@@ -1,3 +1,4 @@
+import type { Tenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
@@ -30,14 +31,14 @@ export function createReportsService(deps: Deps) {
   const { db } = deps;
 
   async function reportRow(auth: AuthContext, id: string): Promise<ReportRecord> {
-    const row = await findReport(db, auth.groupId, id);
+    const row = await findReport(db, auth, id);
     if (!row) throw notFound();
     return row;
   }
 
   return {
     async listReports(auth: AuthContext, category: ReportCategory | undefined): Promise<ReportSummary[]> {
-      return (await listReports(db, auth.groupId, category)).map(toSummary);
+      return (await listReports(db, auth, category)).map(toSummary);
     },
 
     async getReport(auth: AuthContext, id: string): Promise<ReportOut> {
@@ -58,12 +59,12 @@ export function createReportsService(deps: Deps) {
 
     async deleteReport(auth: AuthContext, id: string): Promise<void> {
       const row = await reportRow(auth, id);
-      await deleteReport(db, auth.groupId, row.id);
+      await deleteReport(db, auth, row.id);
     },
 
-    // For jobs: the group comes from the caller that started the job.
-    startReport: (groupId: string, name: string, category: ReportCategory) =>
-      insertReport(db, groupId, { name, category, status: 'in-progress' }),
+    // For jobs: the tenant is the caller that started the job (or `systemTenant` of its payload).
+    startReport: (tenant: Tenant, name: string, category: ReportCategory) =>
+      insertReport(db, tenant, { name, category, status: 'in-progress' }),
     addEntry: (reportId: string, entry: { success: boolean; message: string; exception?: string }) =>
       insertReportEntry(db, reportId, { success: entry.success, message: entry.message, exception: entry.exception ?? '' }),
     finishReport: (reportId: string, status: ReportStatus) => setReportStatus(db, reportId, status),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { systemTenant } from '../../platform/access.js';
 import { SpellingMatcher, UNIT_FUZZY_THRESHOLD } from '../parser/matching.js';
 import { unitSpellings } from '../parser/queries.js';
 
@@ -54,7 +55,7 @@ describe('POST /api/groups/seeders/{foods|units|labels}', () => {
     const produce = await ctx.app.inject({ method: 'GET', url: '/api/groups/labels?search=produce', headers: bearer(user.token) });
     expect(produce.json().items[0]).toMatchObject({ name: 'Produce', color: '#959595' });
     // Matching uses the normalised columns the seeder wrote.
-    const units = new SpellingMatcher(await unitSpellings(ctx.database.db, user.groupId), UNIT_FUZZY_THRESHOLD);
+    const units = new SpellingMatcher(await unitSpellings(ctx.database.db, systemTenant(user.groupId)), UNIT_FUZZY_THRESHOLD);
     expect(units.exactMatch('TSP')).toBe(teaspoon.json().items[0].id);
   });
 
@@ -120,7 +121,7 @@ describe('POST /api/groups/seeders/{foods|units|labels}', () => {
 describe('seedGroup (registration with seedData)', () => {
   it('seeds foods, units and labels of the locale for a group', async () => {
     const user = await createUser(ctx);
-    await ctx.app.services.seeders.seedGroup(user.groupId, 'en-US');
+    await ctx.app.services.seeders.seedGroup(systemTenant(user.groupId), 'en-US');
     expect([await total(user, '/api/foods'), await total(user, '/api/units'), await total(user, '/api/groups/labels')]).toEqual([
       214, 23, 21,
     ]);

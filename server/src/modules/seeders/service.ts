@@ -1,10 +1,8 @@
-import type { AuthContext } from '../../platform/auth/context.js';
+import { requireAccess, type Scope, type Tenant } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
-import { existingFoodNames, insertFoods } from '../foods/queries.js';
-import type { Db } from '../../platform/transactions.js';
-import { insertLabels, listLabelNames } from '../labels/queries.js';
+import { withTransaction } from '../../platform/transactions.js';
 import { LABEL_DEFAULT_COLOR } from '../labels/schemas.js';
-import { existingUnitNames, insertUnits } from '../units/queries.js';
+import { existingFoodNames, existingLabelNames, existingUnitNames, insertSeedFoods, insertSeedLabels, insertSeedUnits } from './queries.js';
 
 /** Locales with seed files in ./data (the 41 of Mealie's translation project). */
 export const SEED_LOCALES = [
@@ -109,16 +107,16 @@ const seeded = (count: number, noun: string, locale: string) => ({
  */
 export function createSeedersService(deps: Deps) {
   const { db } = deps;
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
 
-  async function seedFoods(groupId: string, locale: string): Promise<number> {
+  // Each seed is one unit of work, or part of the caller's (registration seeds a new group).
+  async function seedFoods(tenant: Tenant, locale: string): Promise<number> {
     const data = await loadSeed('foods', locale);
-    return inTransaction(async (trx) => {
-      const foods = newByName(data, (f) => f.name, await existingFoodNames(trx, groupId));
+    return withTransaction(db, async (trx) => {
+      const foods = newByName(data, (f) => f.name, await existingFoodNames(trx, tenant));
       await inChunks(foods, (chunk) =>
-        insertFoods(
+        insertSeedFoods(
           trx,
-          groupId,
+          tenant,
           chunk.map((f) => ({ name: f.name.trim(), pluralName: f.plural_name?.trim() || null })),
         ),
       );
@@ -126,14 +124,14 @@ export function createSeedersService(deps: Deps) {
     });
   }
 
-  async function seedUnits(groupId: string, locale: string): Promise<number> {
+  async function seedUnits(tenant: Tenant, locale: string): Promise<number> {
     const data = await loadSeed('units', locale);
-    return inTransaction(async (trx) => {
-      const units = newByName(data, (u) => u.name, await existingUnitNames(trx, groupId));
+    return withTransaction(db, async (trx) => {
+      const units = newByName(data, (u) => u.name, await existingUnitNames(trx, tenant));
       await inChunks(units, (chunk) =>
-        insertUnits(
+        insertSeedUnits(
           trx,
-          groupId,
+          tenant,
           chunk.map((u) => ({
             name: u.name.trim(),
             pluralName: u.plural_name?.trim() || null,
@@ -147,15 +145,14 @@ export function createSeedersService(deps: Deps) {
     });
   }
 
-  async function seedLabels(groupId: string, locale: string): Promise<number> {
+  async function seedLabels(tenant: Tenant, locale: string): Promise<number> {
     const data = await loadSeed('labels', locale);
-    return inTransaction(async (trx) => {
-      const existing = new Set((await listLabelNames(trx, groupId)).map((l) => l.name));
-      const labels = newByName(data, (name) => name, existing);
+    return withTransaction(db, async (trx) => {
+      const labels = newByName(data, (name) => name, await existingLabelNames(trx, tenant));
       await inChunks(labels, (chunk) =>
-        insertLabels(
+        insertSeedLabels(
           trx,
-          groupId,
+          tenant,
           chunk.map((name) => ({ name: name.trim(), color: LABEL_DEFAULT_COLOR })),
         ),
       );
@@ -163,16 +160,24 @@ export function createSeedersService(deps: Deps) {
     });
   }
 
-  return {
-    seedFoods: async (auth: AuthContext, locale: string) => seeded(await seedFoods(auth.groupId, locale), 'foods', locale),
-    seedUnits: async (auth: AuthContext, locale: string) => seeded(await seedUnits(auth.groupId, locale), 'units', locale),
-    seedLabels: async (auth: AuthContext, locale: string) => seeded(await seedLabels(auth.groupId, locale), 'labels', locale),
+  /** Any member may seed their group's data (the data-management pages). */
+  const memberTenant = (scope: Scope): Tenant => {
+    requireAccess(scope, 'group.organize');
+    return scope;
+  };
 
-    /** Registration with `seedData`: foods, units and labels of the locale for a new group. */
-    async seedGroup(groupId: string, locale: string): Promise<void> {
-      await seedLabels(groupId, locale);
-      await seedUnits(groupId, locale);
-      await seedFoods(groupId, locale);
+  return {
+    seedFoods: async (scope: Scope, locale: string) => seeded(await seedFoods(memberTenant(scope), locale), 'foods', locale),
+    seedUnits: async (scope: Scope, locale: string) => seeded(await seedUnits(memberTenant(scope), locale), 'units', locale),
+    seedLabels: async (scope: Scope, locale: string) => seeded(await seedLabels(memberTenant(scope), locale), 'labels', locale),
+
+    /** A new group's foods, units and labels of the locale (registration with `seedData`); foods are written last. */
+    async seedGroup(tenant: Tenant, locale: string): Promise<void> {
+      await withTransaction(db, async () => {
+        await seedLabels(tenant, locale);
+        await seedUnits(tenant, locale);
+        await seedFoods(tenant, locale);
+      });
     },
   };
 }

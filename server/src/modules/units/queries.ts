@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { inGroup, type Tenant } from '../../platform/access.js';
+import { anyTokenIn, lowerContains, noRank, rankExpression, searchTokens } from '../../platform/name-search.js';
 import { normalizeText } from '../../platform/normalize.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
-import { anyTokenIn, containsPattern, like, rankExpression, searchTokens } from '../organizers/group-data.js';
 
 export const unitColumns = [
   'ingredient_units.id',
@@ -26,7 +27,7 @@ const searchable = [
 ] as const;
 
 /** The group's units as a derived table `u` with a `search_rank` (see foodListQuery). */
-export function unitListQuery(db: Db, groupId: string, search: string | undefined) {
+export function unitListQuery(db: Db, tenant: Tenant, search: string | undefined) {
   const tokens = searchTokens(search);
   const raw = search?.trim().toLowerCase() ?? '';
   const phrase = normalizeText(search) || raw;
@@ -41,10 +42,10 @@ export function unitListQuery(db: Db, groupId: string, search: string | undefine
                 searchable.map((c) => sql.ref(c)),
                 phrase,
               )
-            : sql<number>`0`
+            : noRank()
           ).as('search_rank'),
         )
-        .where('ingredient_units.group_id', '=', groupId)
+        .$call(inGroup(tenant, 'ingredient_units.group_id'))
         .$if(raw !== '', (qb) =>
           qb.where((w) =>
             w.or([
@@ -53,7 +54,7 @@ export function unitListQuery(db: Db, groupId: string, search: string | undefine
                 searchable.map((c) => sql.ref(c)),
                 tokens,
               ),
-              like(sql`lower(${sql.ref('ingredient_units.name')})`, containsPattern(raw)),
+              lowerContains('ingredient_units.name', raw),
               w.exists(
                 w
                   .selectFrom('ingredient_units_aliases')
@@ -69,14 +70,14 @@ export function unitListQuery(db: Db, groupId: string, search: string | undefine
     .selectAll('u');
 }
 
-export const findUnits = (db: Db, groupId: string, ids: string[]) =>
+export const findUnits = (db: Db, tenant: Tenant, ids: string[]) =>
   ids.length
-    ? db.selectFrom('ingredient_units').select(unitColumns).where('group_id', '=', groupId).where('id', 'in', ids).execute()
+    ? db.selectFrom('ingredient_units').select(unitColumns).$call(inGroup(tenant)).where('id', 'in', ids).execute()
     : Promise.resolve([]);
 
 export type UnitRecord = Awaited<ReturnType<typeof findUnits>>[number];
 
-export const findUnit = async (db: Db, groupId: string, id: string) => (await findUnits(db, groupId, [id]))[0];
+export const findUnit = async (db: Db, tenant: Tenant, id: string) => (await findUnits(db, tenant, [id]))[0];
 
 export const unitAliases = (db: Db, ids: string[]) =>
   ids.length
@@ -89,14 +90,14 @@ export const unitAliases = (db: Db, ids: string[]) =>
         .execute()
     : Promise.resolve([]);
 
-export async function unitNameTaken(db: Db, groupId: string, name: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('ingredient_units').select('id').where('group_id', '=', groupId).where('name', '=', name);
+export async function unitNameTaken(db: Db, tenant: Tenant, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('ingredient_units').select('id').$call(inGroup(tenant)).where('name', '=', name);
   if (exceptId) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export const existingUnitNames = async (db: Db, groupId: string) =>
-  new Set((await db.selectFrom('ingredient_units').select('name').where('group_id', '=', groupId).execute()).map((r) => r.name));
+export const existingUnitNames = async (db: Db, tenant: Tenant) =>
+  new Set((await db.selectFrom('ingredient_units').select('name').$call(inGroup(tenant)).execute()).map((r) => r.name));
 
 export interface UnitValues {
   name: string;
@@ -123,12 +124,12 @@ const unitColumnsFor = (v: UnitValues) => ({
   ...(v.fraction !== undefined ? { fraction: v.fraction } : {}),
 });
 
-export async function insertUnits(db: Db, groupId: string, units: UnitValues[]): Promise<string[]> {
+export async function insertUnits(db: Db, tenant: Tenant, units: UnitValues[]): Promise<string[]> {
   if (units.length === 0) return [];
   const now = nowIso();
   const rows = units.map((u) => ({
     id: crypto.randomUUID(),
-    group_id: groupId,
+    group_id: tenant.groupId,
     plural_name: null,
     plural_name_normalized: null,
     description: '',
@@ -146,16 +147,16 @@ export async function insertUnits(db: Db, groupId: string, units: UnitValues[]):
   return rows.map((r) => r.id);
 }
 
-export const updateUnit = (db: Db, groupId: string, id: string, values: UnitValues) =>
+export const updateUnit = (db: Db, tenant: Tenant, id: string, values: UnitValues) =>
   db
     .updateTable('ingredient_units')
     .set({ ...unitColumnsFor(values), update_at: nowIso() })
-    .where('group_id', '=', groupId)
+    .$call(inGroup(tenant))
     .where('id', '=', id)
     .execute();
 
-export const deleteUnit = (db: Db, groupId: string, id: string) =>
-  db.deleteFrom('ingredient_units').where('group_id', '=', groupId).where('id', '=', id).execute();
+export const deleteUnit = (db: Db, tenant: Tenant, id: string) =>
+  db.deleteFrom('ingredient_units').$call(inGroup(tenant)).where('id', '=', id).execute();
 
 export async function replaceUnitAliases(db: Db, unitId: string, names: string[]): Promise<void> {
   await db.deleteFrom('ingredient_units_aliases').where('unit_id', '=', unitId).execute();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { systemTenant } from '../../platform/access.js';
 import { nowIso } from '../../platform/time.js';
 import { SpellingMatcher, UNIT_FUZZY_THRESHOLD } from '../parser/matching.js';
 import { unitSpellings } from '../parser/queries.js';
@@ -228,7 +229,7 @@ describe("exact unit matching (the ingredient parser's first step)", () => {
       pluralAbbreviation: 'tbsps',
       aliases: [{ name: 'Tbs' }],
     });
-    const matcherOf = async (groupId: string) => new SpellingMatcher(await unitSpellings(ctx.database.db, groupId), UNIT_FUZZY_THRESHOLD);
+    const matcherOf = async (groupId: string) => new SpellingMatcher(await unitSpellings(ctx.database.db, systemTenant(groupId)), UNIT_FUZZY_THRESHOLD);
     const mine = await matcherOf(user.groupId);
     for (const text of ['Tablespoon', 'tablespoons', 'TBSP', 'tbsps', 'tbs']) {
       expect(mine.exactMatch(text)).toBe(unit.id);

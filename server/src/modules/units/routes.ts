@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../../platform/auth/plugin.js';
-import { paginated } from '../../platform/pagination.js';
+import { paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody, SuccessResponse } from '../../platform/schemas.js';
 import { ItemIdParams, SearchPaginationQuery } from '../organizers/group-data.js';
 import { crudHeaders } from '../organizers/http.js';
@@ -27,7 +27,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(IngredientUnit), ...errors },
       },
     },
-    (request) => units.listUnits(authOf(request), request.query),
+    async (request) => withPageLinks(request, await units.listUnits(authOf(request), request.query)),
   );
   app.post(
     '',

@@ -1,14 +1,17 @@
+import type { Tenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { toBool, toIso } from '../../platform/time.js';
-import type { Db } from '../../platform/transactions.js';
+import { type Db, withTransaction } from '../../platform/transactions.js';
 import { defaultOrder, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
 import {
   deleteUnit,
+  existingUnitNames,
   findUnit,
+  findUnits,
   insertUnits,
   replaceUnitAliases,
   repointUnit,
@@ -37,7 +40,7 @@ const UNIT_ATTRIBUTES: AttributeMap = {
   search_rank: { column: 'u.search_rank', type: 'number' },
 };
 
-export async function toIngredientUnits(db: Db, rows: UnitRecord[]): Promise<IngredientUnit[]> {
+async function toIngredientUnits(db: Db, rows: UnitRecord[]): Promise<IngredientUnit[]> {
   const aliases = await unitAliases(
     db,
     rows.map((r) => r.id),
@@ -59,6 +62,14 @@ export async function toIngredientUnits(db: Db, rows: UnitRecord[]): Promise<Ing
   }));
 }
 
+/** The tenant's units among `ids` (unknown ids are left out). */
+export async function ingredientUnits(db: Db, tenant: Tenant, ids: string[]): Promise<IngredientUnit[]> {
+  return ids.length ? toIngredientUnits(db, await findUnits(db, tenant, ids)) : [];
+}
+
+/** Names of the tenant's units (the OpenAI parser is told them). */
+export const unitNames = (db: Db, tenant: Tenant): Promise<Set<string>> => existingUnitNames(db, tenant);
+
 const values = (input: CreateIngredientUnit): UnitValues => ({
   name: input.name,
   pluralName: input.pluralName === undefined ? undefined : input.pluralName || null,
@@ -76,7 +87,7 @@ export function createUnitsService(deps: Deps) {
   const { db } = deps;
 
   async function requireUnit(auth: AuthContext, id: string): Promise<UnitRecord> {
-    const row = await findUnit(db, auth.groupId, id);
+    const row = await findUnit(db, auth, id);
     if (!row) throw notFound('Unit not found');
     return row;
   }
@@ -88,15 +99,14 @@ export function createUnitsService(deps: Deps) {
   const nameTaken = (name: string) => `A unit named "${name}" already exists`;
 
   async function assertNameFree(auth: AuthContext, name: string, exceptId?: string) {
-    if (await unitNameTaken(db, auth.groupId, name, exceptId)) throw badRequest(nameTaken(name));
+    if (await unitNameTaken(db, auth, name, exceptId)) throw badRequest(nameTaken(name));
   }
 
   return {
     getUnit,
 
     listUnits: (auth: AuthContext, q: SearchPaginationQuery): Promise<Page<IngredientUnit>> =>
-      paginate(unitListQuery(db, auth.groupId, q.search), q, {
-        basePath: '/api/units',
+      paginate(unitListQuery(db, auth, q.search), q, {
         attributes: UNIT_ATTRIBUTES,
         idColumn: 'u.id',
         defaultOrder: defaultOrder(q.search),
@@ -106,8 +116,8 @@ export function createUnitsService(deps: Deps) {
     async createUnit(auth: AuthContext, input: CreateIngredientUnit): Promise<IngredientUnit> {
       await assertNameFree(auth, input.name);
       const id = await withUniqueName(nameTaken(input.name), () =>
-        db.transaction().execute(async (trx) => {
-          const [unitId] = await insertUnits(trx, auth.groupId, [values(input)]);
+        withTransaction(db, async (trx) => {
+          const [unitId] = await insertUnits(trx, auth, [values(input)]);
           if (input.aliases) await replaceUnitAliases(trx, unitId, aliasNames(input));
           return unitId;
         }),
@@ -120,8 +130,8 @@ export function createUnitsService(deps: Deps) {
       await requireUnit(auth, id);
       await assertNameFree(auth, input.name, id);
       await withUniqueName(nameTaken(input.name), () =>
-        db.transaction().execute(async (trx) => {
-          await updateUnit(trx, auth.groupId, id, values(input));
+        withTransaction(db, async (trx) => {
+          await updateUnit(trx, auth, id, values(input));
           if (input.aliases) await replaceUnitAliases(trx, id, aliasNames(input));
         }),
       );
@@ -131,7 +141,7 @@ export function createUnitsService(deps: Deps) {
     /** Ingredients that used the unit keep their quantity and lose the link. */
     async deleteUnit(auth: AuthContext, id: string): Promise<IngredientUnit> {
       const unit = await getUnit(auth, id);
-      await deleteUnit(db, auth.groupId, id);
+      await deleteUnit(db, auth, id);
       return unit;
     },
 
@@ -139,9 +149,9 @@ export function createUnitsService(deps: Deps) {
       if (input.fromUnit === input.toUnit) throw badRequest('Cannot merge a unit with itself');
       await requireUnit(auth, input.fromUnit);
       await requireUnit(auth, input.toUnit);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await repointUnit(trx, input.fromUnit, input.toUnit);
-        await deleteUnit(trx, auth.groupId, input.fromUnit);
+        await deleteUnit(trx, auth, input.fromUnit);
       });
       return { message: 'Successfully merged units', error: false };
     },

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/types.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
 
@@ -19,22 +21,6 @@ export const usersWithTenancy = (db: Db) =>
 export type UserWithTenancy = NonNullable<Awaited<ReturnType<ReturnType<typeof usersWithTenancy>['executeTakeFirst']>>>;
 
 export const findUserWithTenancy = (db: Db, id: string) => usersWithTenancy(db).where('users.id', '=', id).executeTakeFirst();
-
-/** Sign-in name: username first, then e-mail, both case-insensitive. */
-export async function findUserForSignIn(db: Db, login: string) {
-  const needle = login.trim().toLowerCase();
-  const byName = await db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', needle))
-    .executeTakeFirst();
-  if (byName) return byName;
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', needle))
-    .executeTakeFirst();
-}
 
 export async function usernameOrEmailTaken(db: Db, username: string | undefined, email: string | undefined, exceptId?: string) {
   const result: { username: boolean; email: boolean } = { username: false, email: false };
@@ -115,3 +101,76 @@ export async function insertUser(db: Db, fields: NewUserFields): Promise<string>
     .execute();
   return id;
 }
+
+/** Whether any account exists (first start creates the administrator when none does). */
+export const anyUserExists = async (db: Db) => (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+
+export const updateUserColumns = (db: Db, id: string, columns: Updateable<UsersTable>) =>
+  db.updateTable('users').set(columns).where('id', '=', id).execute();
+
+export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
+
+/** What a password change checks: how the user signs in and the stored hash. */
+export const findPasswordOf = (db: Db, id: string) =>
+  db.selectFrom('users').select(['auth_method', 'password']).where('id', '=', id).executeTakeFirst();
+
+/** Stores a new password hash; a reset also ends any lockout. */
+export const setPassword = (db: Db, id: string, hash: string, options: { unlock: boolean }) =>
+  db
+    .updateTable('users')
+    .set({ password: hash, update_at: nowIso(), ...(options.unlock ? { login_attemps: 0, locked_at: null } : {}) })
+    .where('id', '=', id)
+    .execute();
+
+// API tokens
+
+export const insertApiToken = (db: Db, userId: string, name: string, token: string) => {
+  const now = nowIso();
+  return db
+    .insertInto('long_live_tokens')
+    .values({ name, token, user_id: userId, created_at: now, update_at: now })
+    .returning(['id', 'name', 'created_at'])
+    .executeTakeFirstOrThrow();
+};
+
+/** One of the user's own tokens. */
+export const findApiToken = (db: Db, userId: string, tokenId: number) =>
+  db.selectFrom('long_live_tokens').select(['id', 'name']).where('id', '=', tokenId).where('user_id', '=', userId).executeTakeFirst();
+
+export const deleteApiToken = (db: Db, userId: string, tokenId: number) =>
+  db.deleteFrom('long_live_tokens').where('id', '=', tokenId).where('user_id', '=', userId).execute();
+
+// Invitations (registration with a group token)
+
+export const findInviteToken = (db: Db, token: string) =>
+  db.selectFrom('invite_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+
+/** Spends one use of an invitation; the last use deletes it. */
+export const spendInviteToken = (db: Db, invite: { id: number; uses_left: number }) =>
+  invite.uses_left <= 1
+    ? db.deleteFrom('invite_tokens').where('id', '=', invite.id).execute()
+    : db
+        .updateTable('invite_tokens')
+        .set({ uses_left: invite.uses_left - 1 })
+        .where('id', '=', invite.id)
+        .execute();
+
+// Password resets
+
+/** The account that e-mail signs in to, case-insensitive. */
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'auth_method'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+
+export const insertPasswordResetToken = (db: Db, userId: string, token: string) => {
+  const now = nowIso();
+  return db.insertInto('password_reset_tokens').values({ user_id: userId, token, created_at: now, update_at: now }).execute();
+};
+
+export const findPasswordResetToken = (db: Db, token: string) =>
+  db.selectFrom('password_reset_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+
+export const deletePasswordResetToken = (db: Db, id: number) => db.deleteFrom('password_reset_tokens').where('id', '=', id).execute();

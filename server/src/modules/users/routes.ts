@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAdmin, requireUser } from '../../platform/auth/plugin.js';
-import { AppError } from '../../platform/errors.js';
+import { internalError } from '../../platform/errors.js';
 import { mailReady, passwordResetMail, sendMail } from '../../platform/mail.js';
-import { PaginationQuery, paginated } from '../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import {
   ChangePassword,
@@ -25,7 +25,7 @@ const tags = ['Users: CRUD'];
 const security = [{ OAuth2PasswordBearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, adminUsers } = app.services;
+  const { users, adminUsers, registration } = app.services;
   const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
   // Mealie also serves administrator user management under /api/users.
@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(UserOut), ...adminErrors },
       },
     },
-    (request) => adminUsers.listUsers(authOf(request), request.query),
+    async (request) => withPageLinks(request, await adminUsers.listUsers(authOf(request), request.query)),
   );
   app.post(
     '',
@@ -128,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return users.register(request.body);
+      return registration.register(request.body);
     },
   );
 
@@ -154,7 +154,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         } catch (error) {
           request.log.error({ err: error }, 'password reset mail failed');
-          throw new AppError('internal', { message: 'Email failure', error: true, exception: null });
+          throw internalError('Email failure');
         }
       } else if (created) {
         request.log.warn('password reset requested but SMTP is not configured; no mail sent');

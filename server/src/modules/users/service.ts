@@ -1,15 +1,36 @@
 import crypto from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/types.js';
+import { adminTenant, requireAccess, type Scope } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Deps } from '../../platform/deps.js';
-import { badRequest, conflict, forbidden, invalid, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
+import type { AttributeMap } from '../../platform/query-filter.js';
 import { nowIso, toBool } from '../../platform/time.js';
-import { findHouseholdByName } from '../groups/queries.js';
-import { createGroup, createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput } from '../groups/service.js';
-import type { SeedersService } from '../seeders/service.js';
-import { toUserOut } from './mappers.js';
-import { findUserWithTenancy, insertUser, usernameOrEmailTaken } from './queries.js';
-import type { CreateUserRegistration, UserBase, UserOut } from './schemas.js';
+import { withTransaction } from '../../platform/transactions.js';
+import type { HouseholdsService } from '../groups/households.service.js';
+import type { GroupsService } from '../groups/service.js';
+import { toUserOut, toUserOuts } from './mappers.js';
+import {
+  deleteApiToken,
+  deletePasswordResetToken,
+  deleteUser,
+  findApiToken,
+  findPasswordOf,
+  findPasswordResetToken,
+  findUserByEmail,
+  findUserWithTenancy,
+  insertApiToken,
+  insertPasswordResetToken,
+  insertUser,
+  setPassword,
+  updateUserColumns,
+  usernameOrEmailTaken,
+  usersWithTenancy,
+} from './queries.js';
+import type { UserBase, UserIn, UserOut } from './schemas.js';
 
 const PERMISSION_FLAGS = ['canInvite', 'canManage', 'canManageHousehold', 'canOrganize'] as const;
 const FLAG_COLUMNS = {
@@ -19,8 +40,33 @@ const FLAG_COLUMNS = {
   canOrganize: 'can_organize',
 } as const;
 
-export function createUsersService(deps: Deps, seeders: SeedersService) {
-  const { db } = deps;
+const USER_ATTRIBUTES: AttributeMap = {
+  id: { column: 'users.id', type: 'uuid' },
+  username: { column: 'users.username', type: 'string' },
+  full_name: { column: 'users.full_name', type: 'string' },
+  email: { column: 'users.email', type: 'string' },
+  admin: { column: 'users.admin', type: 'boolean' },
+  advanced: { column: 'users.advanced', type: 'boolean' },
+  auth_method: { column: 'users.auth_method', type: 'string' },
+  group_id: { column: 'users.group_id', type: 'uuid' },
+  household_id: { column: 'users.household_id', type: 'uuid' },
+  'group.name': { column: 'groups.name', type: 'string' },
+  'household.name': { column: 'households.name', type: 'string' },
+  can_invite: { column: 'users.can_invite', type: 'boolean' },
+  can_manage: { column: 'users.can_manage', type: 'boolean' },
+  can_manage_household: { column: 'users.can_manage_household', type: 'boolean' },
+  can_organize: { column: 'users.can_organize', type: 'boolean' },
+  locked_at: { column: 'users.locked_at', type: 'datetime' },
+  created_at: { column: 'users.created_at', type: 'datetime' },
+  update_at: { column: 'users.update_at', type: 'datetime' },
+  updated_at: { column: 'users.update_at', type: 'datetime' },
+};
+
+/** A password reset token lives two days (Mealie purges them daily). */
+const RESET_TOKEN_MS = 2 * 86400_000;
+
+export function createUsersService(deps: Deps, tenancy: { groups: GroupsService; households: HouseholdsService }) {
+  const { db, config } = deps;
 
   async function getUserOut(id: string): Promise<UserOut> {
     const row = await findUserWithTenancy(db, id);
@@ -34,10 +80,61 @@ export function createUsersService(deps: Deps, seeders: SeedersService) {
     if (taken.email) throw conflict('That email is already in use');
   }
 
+  /** The ids of a group and household an administrator names (defaults from the configuration). */
+  async function resolveTenancy(scope: Scope, groupName: string | null | undefined, householdName: string | null | undefined) {
+    const name = groupName || config.defaultGroup;
+    const group = await tenancy.groups.findGroupByName(name);
+    if (!group) throw badRequest(`Group "${name}" does not exist`);
+    const hName = householdName || config.defaultHousehold;
+    const household = await tenancy.households.findHouseholdByName(adminTenant(scope, group.id), hName);
+    if (!household) throw badRequest(`Household "${hName}" does not exist in group "${name}"`);
+    return { groupId: group.id, householdId: household.id };
+  }
+
   return {
     getUserOut,
 
     getSelf: (auth: AuthContext) => getUserOut(auth.userId),
+
+    /** Any user of any group: administrators only. */
+    async getUser(scope: Scope, id: string): Promise<UserOut> {
+      requireAccess(scope, 'admin');
+      return getUserOut(id);
+    },
+
+    /** Every user of every group: administrators only. */
+    listUsers(scope: Scope, q: PaginationQuery): Promise<Page<UserOut>> {
+      requireAccess(scope, 'admin');
+      return paginate(usersWithTenancy(db), q, {
+        attributes: USER_ATTRIBUTES,
+        idColumn: 'users.id',
+        defaultOrder: 'created_at',
+        map: (rows) => toUserOuts(db, rows),
+      });
+    },
+
+    /** An administrator adds a user to the group and household named in the input. */
+    async createUser(scope: Scope, input: UserIn): Promise<UserOut> {
+      requireAccess(scope, 'admin');
+      await assertUnique(input.username, input.email);
+      const { groupId, householdId } = await resolveTenancy(scope, input.group, input.household);
+      const id = await insertUser(db, {
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        password: await hashPassword(input.password),
+        authMethod: input.authMethod,
+        admin: input.admin ?? false,
+        advanced: input.advanced ?? false,
+        canInvite: input.canInvite ?? false,
+        canManage: input.canManage ?? false,
+        canManageHousehold: input.canManageHousehold ?? false,
+        canOrganize: input.canOrganize ?? false,
+        groupId,
+        householdId,
+      });
+      return getUserOut(id);
+    },
 
     /**
      * PUT /api/users/{id}: a user edits their own profile, an admin anyone's. Unlike Mealie
@@ -45,7 +142,7 @@ export function createUsersService(deps: Deps, seeders: SeedersService) {
      * group or household.
      */
     async updateUser(auth: AuthContext, id: string, input: UserBase): Promise<void> {
-      if (id !== auth.userId && !auth.admin) throw forbidden();
+      requireAccess(auth, 'user.edit', { id });
       const target = await findUserWithTenancy(db, id);
       if (!target) throw notFound('User not found');
 
@@ -65,7 +162,7 @@ export function createUsersService(deps: Deps, seeders: SeedersService) {
       }
 
       await assertUnique(input.username, input.email, id);
-      const update: Record<string, unknown> = { email: input.email, update_at: nowIso() };
+      const update: Updateable<UsersTable> = { email: input.email, update_at: nowIso() };
       if (input.username !== undefined) update.username = input.username;
       if (input.fullName !== undefined) update.full_name = input.fullName;
       if (input.advanced !== undefined) update.advanced = input.advanced;
@@ -76,14 +173,14 @@ export function createUsersService(deps: Deps, seeders: SeedersService) {
       if (auth.admin) {
         if (input.admin !== undefined) update.admin = input.admin;
         if (input.group && input.group !== target.group_name) {
-          const group = await db.selectFrom('groups').select('id').where('name', '=', input.group).executeTakeFirst();
+          const group = await tenancy.groups.findGroupByName(input.group);
           if (!group) throw badRequest(`Group "${input.group}" does not exist`);
           update.group_id = group.id;
         }
-        const groupId = (update.group_id as string | undefined) ?? target.group_id;
+        const groupId = update.group_id ?? target.group_id;
         if ((input.household && input.household !== target.household_name) || update.group_id) {
-          const name = input.household ?? deps.config.defaultHousehold;
-          const household = await findHouseholdByName(db, groupId, name);
+          const name = input.household ?? config.defaultHousehold;
+          const household = await tenancy.households.findHouseholdByName(adminTenant(auth, groupId), name);
           if (!household) throw badRequest(`Household "${name}" does not exist in that group`);
           update.household_id = household.id;
         }
@@ -92,139 +189,61 @@ export function createUsersService(deps: Deps, seeders: SeedersService) {
           Object.assign(update, { advanced: true, can_invite: true, can_manage: true, can_manage_household: true, can_organize: true });
         }
       }
-      await db.updateTable('users').set(update).where('id', '=', id).execute();
+      await updateUserColumns(db, id, update);
+    },
+
+    /** Deletes any user's account row: administrators only (their files are the caller's business). */
+    async deleteUser(scope: Scope, id: string): Promise<UserOut> {
+      requireAccess(scope, 'admin');
+      const user = await getUserOut(id);
+      await deleteUser(db, id);
+      return user;
     },
 
     async changePassword(auth: AuthContext, currentPassword: string, newPassword: string): Promise<void> {
-      const user = auth.user;
+      const user = await findPasswordOf(db, auth.userId);
+      if (!user) throw notFound('User not found');
       if (user.auth_method !== 'Mealie') throw badRequest('Your password is managed by your sign-in provider');
       if (!(await verifyPassword(currentPassword, user.password))) throw badRequest('Invalid current password');
-      await db
-        .updateTable('users')
-        .set({ password: await hashPassword(newPassword), update_at: nowIso() })
-        .where('id', '=', user.id)
-        .execute();
+      await setPassword(db, auth.userId, await hashPassword(newPassword), { unlock: false });
     },
 
     async createApiToken(auth: AuthContext, name: string, integrationId: string) {
       const token = await deps.tokens.apiToken(auth.userId, name, integrationId);
-      const now = nowIso();
-      const row = await db
-        .insertInto('long_live_tokens')
-        .values({ name, token, user_id: auth.userId, created_at: now, update_at: now })
-        .returning(['id', 'name', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertApiToken(db, auth.userId, name, token);
       return { id: Number(row.id), name: row.name, token, createdAt: new Date(row.created_at).toISOString() };
     },
 
     async deleteApiToken(auth: AuthContext, tokenId: number) {
       // Another user's token answers 404, like a missing one, so ids cannot be probed.
-      const row = await db
-        .selectFrom('long_live_tokens')
-        .select(['id', 'name'])
-        .where('id', '=', tokenId)
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
+      const row = await findApiToken(db, auth.userId, tokenId);
       if (!row) throw notFound('Token not found');
-      await db.deleteFrom('long_live_tokens').where('id', '=', tokenId).execute();
+      await deleteApiToken(db, auth.userId, tokenId);
       return { tokenDelete: row.name };
-    },
-
-    /** POST /api/users/register (domain.md §3.25). */
-    async register(input: CreateUserRegistration): Promise<UserOut> {
-      const hasToken = typeof input.groupToken === 'string' && input.groupToken !== '';
-      if (!deps.config.allowSignup && !hasToken) throw forbidden('User Registration is Disabled');
-      if (!hasToken && !input.group) throw invalid('body', 'group', 'Either a group name or an invitation token is required');
-      const password = await hashPassword(input.password);
-      const { id, newGroupId } = await db.transaction().execute(async (trx) => {
-        const taken = await usernameOrEmailTaken(trx, input.username, input.email);
-        if (taken.username) throw conflict('That username is already taken');
-        if (taken.email) throw conflict('That email is already in use');
-
-        let groupId: string;
-        let householdId: string;
-        let flags: boolean;
-        if (hasToken) {
-          const invite = await trx.selectFrom('invite_tokens').selectAll().where('token', '=', input.groupToken!).executeTakeFirst();
-          if (!invite || invite.uses_left <= 0) throw badRequest('Invalid invitation token');
-          groupId = invite.group_id;
-          householdId = invite.household_id;
-          flags = false;
-          if (invite.uses_left <= 1) await trx.deleteFrom('invite_tokens').where('id', '=', invite.id).execute();
-          else
-            await trx
-              .updateTable('invite_tokens')
-              .set({ uses_left: invite.uses_left - 1 })
-              .where('id', '=', invite.id)
-              .execute();
-        } else {
-          const group = await createGroup(trx, input.group!, input.private, deps.config.defaultHousehold);
-          groupId = group.id;
-          householdId = group.household.id;
-          if (input.household && input.household !== group.household.name) {
-            const prefs: HouseholdPreferencesInput = {
-              ...defaultHouseholdPreferences(input.private),
-              recipeShowNutrition: input.advanced,
-              recipeShowAssets: input.advanced,
-              recipeDisableComments: input.advanced,
-              recipeDisableAmount: input.advanced,
-            };
-            householdId = (await createHousehold(trx, groupId, input.household, prefs)).id;
-          }
-          flags = true;
-        }
-        const userId = await insertUser(trx, {
-          username: input.username,
-          fullName: input.fullName,
-          email: input.email,
-          password,
-          admin: false,
-          advanced: input.advanced,
-          canInvite: flags,
-          canManage: flags,
-          canManageHousehold: flags,
-          canOrganize: flags,
-          groupId,
-          householdId,
-        });
-        return { id: userId, newGroupId: hasToken ? null : groupId };
-      });
-      // Seeding runs after the commit: seedGroup opens its own transactions on the shared handle,
-      // which would wait forever for SQLite's single connection (and on PostgreSQL could not see
-      // the uncommitted group). It only adds what is missing, so a failed seed can be re-run from
-      // the seeders endpoints.
-      if (newGroupId && input.seedData) await seeders.seedGroup(newGroupId, input.locale);
-      return getUserOut(id);
     },
 
     /** Stores a single-use reset token; the caller mails the link. Unknown e-mails are silently ignored. */
     async createPasswordResetToken(email: string): Promise<{ token: string; user: { email: string; fullName: string } } | null> {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'full_name', 'auth_method'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .executeTakeFirst();
+      const user = await findUserByEmail(db, email);
       if (!user || user.auth_method !== 'Mealie') return null;
       const token = crypto.randomBytes(24).toString('base64url').slice(0, 32);
-      const now = nowIso();
-      await db.insertInto('password_reset_tokens').values({ user_id: user.id, token, created_at: now, update_at: now }).execute();
+      await insertPasswordResetToken(db, user.id, token);
       return { token, user: { email: user.email, fullName: user.full_name } };
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
-      const row = await db.selectFrom('password_reset_tokens').selectAll().where('token', '=', token).executeTakeFirst();
-      // Tokens older than two days are void (Mealie purges them daily).
-      if (!row || Date.now() - new Date(row.created_at).getTime() > 2 * 86400_000) throw badRequest('Invalid token');
+      const row = await findPasswordResetToken(db, token);
+      if (!row || Date.now() - new Date(row.created_at).getTime() > RESET_TOKEN_MS) throw badRequest('Invalid token');
       const password = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password, login_attemps: 0, locked_at: null, update_at: nowIso() })
-          .where('id', '=', row.user_id)
-          .execute();
-        await trx.deleteFrom('password_reset_tokens').where('id', '=', row.id).execute();
+      await withTransaction(db, async (trx) => {
+        await setPassword(trx, row.user_id, password, { unlock: true });
+        await deletePasswordResetToken(trx, row.id);
       });
     },
+
+    /** Availability checks of the registration form. */
+    usernameAvailable: async (name: string) => !(await usernameOrEmailTaken(db, name.trim(), undefined)).username,
+    emailAvailable: async (email: string) => !(await usernameOrEmailTaken(db, undefined, email.trim())).email,
   };
 }
 

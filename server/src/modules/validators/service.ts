@@ -1,20 +1,12 @@
-import type { Deps } from '../../platform/deps.js';
-import { slugify } from '../../platform/slug.js';
-import { groupNameOrSlugTaken } from '../groups/queries.js';
-import { usernameOrEmailTaken } from '../users/queries.js';
+import type { GroupsService } from '../groups/service.js';
+import type { UsersService } from '../users/service.js';
 
 /** Availability checks for the registration form: `valid` means "not taken". */
-export function createValidatorsService({ db }: Deps) {
+export function createValidatorsService(areas: { users: UsersService; groups: GroupsService }) {
+  const { users, groups } = areas;
   return {
-    async usernameAvailable(name: string) {
-      return !(await usernameOrEmailTaken(db, name.trim(), undefined)).username;
-    },
-    async emailAvailable(email: string) {
-      return !(await usernameOrEmailTaken(db, undefined, email.trim())).email;
-    },
-    async groupNameAvailable(name: string) {
-      const trimmed = name.trim();
-      return !(await groupNameOrSlugTaken(db, trimmed, slugify(trimmed)));
-    },
+    usernameAvailable: (name: string) => users.usernameAvailable(name),
+    emailAvailable: (email: string) => users.emailAvailable(email),
+    groupNameAvailable: (name: string) => groups.groupNameAvailable(name),
   };
 }

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { paths } from '../../config/paths';
-import { useRecipe } from '../../features/recipes/api/get-recipe';
+import { type Recipe, useRecipe } from '../../features/recipes/api/get-recipe';
 import { RecipeContainer } from '../../features/recipes/components/recipe-container';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found';
 import { RecipePage } from '../../features/recipes/components/recipe-page';
@@ -22,9 +23,23 @@ function NotFound({ groupSlug }: { groupSlug: string }) {
   );
 }
 
+/**
+ * A recipe renamed elsewhere while open (live updates hand the page its new slug) moves to its new
+ * address, keeping `?edit=true`; a page opened by id stays where it is.
+ */
+function useFollowRename(groupSlug: string, slug: string, recipe: Recipe | undefined) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const movedTo = recipe && recipe.slug !== slug && recipe.id !== slug ? recipe.slug : null;
+  useEffect(() => {
+    if (movedTo) navigate(`${paths.group.recipe.getHref(groupSlug, movedTo)}${search}`, { replace: true });
+  }, [movedTo, groupSlug, search, navigate]);
+}
+
 /** A member gets the full page; anyone else the read-only view of a public recipe. */
 function RecipeScreen({ groupSlug, slug, member }: { groupSlug: string; slug: string; member: SessionUser | null }) {
   const recipe = useRecipe(slug);
+  useFollowRename(groupSlug, slug, recipe.data);
   if (recipe.isPending) return <PageLoader />;
   if (recipe.isError) return <NotFound groupSlug={groupSlug} />;
   return (

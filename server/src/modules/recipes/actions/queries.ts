@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { GroupRecipeActionsTable } from '../../../db/types.js';
+import { inGroup, inHousehold, type Tenant } from '../../../platform/access.js';
 import type { AttributeMap } from '../../../platform/query-filter.js';
 import type { Db } from '../../../platform/transactions.js';
 
@@ -16,15 +17,15 @@ export const recipeActionAttributes: AttributeMap = {
 };
 
 /** The recipe actions of one household. */
-export const householdRecipeActions = (db: Db, groupId: string, householdId: string) =>
+export const householdRecipeActions = (db: Db, tenant: Tenant) =>
   db
     .selectFrom('group_recipe_actions')
     .selectAll('group_recipe_actions')
-    .where('group_recipe_actions.group_id', '=', groupId)
-    .where('group_recipe_actions.household_id', '=', householdId);
+    .$call(inGroup(tenant, 'group_recipe_actions.group_id'))
+    .$call(inHousehold(tenant, 'group_recipe_actions.household_id'));
 
-export const findRecipeAction = (db: Db, groupId: string, householdId: string, id: string) =>
-  householdRecipeActions(db, groupId, householdId).where('group_recipe_actions.id', '=', id).executeTakeFirst();
+export const findRecipeAction = (db: Db, tenant: Tenant, id: string) =>
+  householdRecipeActions(db, tenant).where('group_recipe_actions.id', '=', id).executeTakeFirst();
 
 export type RecipeActionRecord = NonNullable<Awaited<ReturnType<typeof findRecipeAction>>>;
 

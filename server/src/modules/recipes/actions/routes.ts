@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../../platform/auth/plugin.js';
-import { PaginationQuery, paginated } from '../../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../../platform/pagination.js';
 import { ErrorBody } from '../../../platform/schemas.js';
 import type { AliasOptions } from '../../cookbooks/routes.js';
 import { CreateGroupRecipeAction, GroupRecipeActionOut, RecipeActionIdParams, TriggerParams } from './schemas.js';
@@ -28,7 +28,7 @@ export const recipeActionRoutes: FastifyPluginAsyncZod<AliasOptions> = async (ap
         response: { 200: paginated(GroupRecipeActionOut), ...errors },
       },
     },
-    (request) => recipeActions.listRecipeActions(authOf(request), request.query),
+    async (request) => withPageLinks(request, await recipeActions.listRecipeActions(authOf(request), request.query)),
   );
   app.post(
     '',

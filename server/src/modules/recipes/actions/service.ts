@@ -64,7 +64,7 @@ export function createRecipeActionsService(deps: Deps, recipes: Pick<RecipesServ
   const { db } = deps;
 
   async function requireAction(auth: AuthContext, id: string): Promise<RecipeActionRecord> {
-    const row = await findRecipeAction(db, auth.groupId, auth.householdId, id);
+    const row = await findRecipeAction(db, auth, id);
     if (!row) throw notFound();
     return row;
   }
@@ -91,8 +91,7 @@ export function createRecipeActionsService(deps: Deps, recipes: Pick<RecipesServ
 
   return {
     async listRecipeActions(auth: AuthContext, q: PaginationQuery): Promise<Page<GroupRecipeActionOut>> {
-      return paginate(householdRecipeActions(db, auth.groupId, auth.householdId), q, {
-        basePath: '/api/households/recipe-actions',
+      return paginate(householdRecipeActions(db, auth), q, {
         attributes: recipeActionAttributes,
         idColumn: 'group_recipe_actions.id',
         defaultOrder: 'created_at',

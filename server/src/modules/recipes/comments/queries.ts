@@ -1,23 +1,24 @@
+import { inGroup, type Tenant } from '../../../platform/access.js';
 import { nowIso, toBool } from '../../../platform/time.js';
 import type { Db } from '../../../platform/transactions.js';
 
 /** Comments with their author, limited to the recipes of one group. */
-export const commentsInGroup = (db: Db, groupId: string) =>
+export const commentsInGroup = (db: Db, tenant: Tenant) =>
   db
     .selectFrom('recipe_comments')
     .innerJoin('recipes', 'recipes.id', 'recipe_comments.recipe_id')
     .innerJoin('users', 'users.id', 'recipe_comments.user_id')
     .selectAll('recipe_comments')
     .select(['users.username', 'users.admin'])
-    .where('recipes.group_id', '=', groupId);
+    .$call(inGroup(tenant, 'recipes.group_id'));
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentsInGroup>['executeTakeFirst']>>>;
 
-export const findCommentInGroup = (db: Db, groupId: string, id: string) =>
-  commentsInGroup(db, groupId).where('recipe_comments.id', '=', id).executeTakeFirst();
+export const findCommentInGroup = (db: Db, tenant: Tenant, id: string) =>
+  commentsInGroup(db, tenant).where('recipe_comments.id', '=', id).executeTakeFirst();
 
-export const listCommentsOfRecipe = (db: Db, groupId: string, recipeId: string) =>
-  commentsInGroup(db, groupId)
+export const listCommentsOfRecipe = (db: Db, tenant: Tenant, recipeId: string) =>
+  commentsInGroup(db, tenant)
     .where('recipe_comments.recipe_id', '=', recipeId)
     .orderBy('recipe_comments.created_at')
     .orderBy('recipe_comments.id')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../../platform/auth/plugin.js';
-import { PaginationQuery, paginated } from '../../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../../platform/pagination.js';
 import { ErrorBody, SuccessResponse } from '../../../platform/schemas.js';
 import { CommentIdParams, RecipeCommentCreate, RecipeCommentOut, RecipeCommentUpdate, RecipeSlugParams } from './schemas.js';
 
@@ -25,7 +25,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(RecipeCommentOut), ...errors },
       },
     },
-    (request) => comments.listComments(authOf(request), request.query),
+    async (request) => withPageLinks(request, await comments.listComments(authOf(request), request.query)),
   );
   app.post(
     '/comments',

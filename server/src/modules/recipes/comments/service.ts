@@ -1,3 +1,4 @@
+import { can } from '../../../platform/access.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.js';
@@ -44,19 +45,19 @@ export function createCommentsService(deps: Deps, recipes: Pick<RecipesService, 
   const { db } = deps;
 
   async function getComment(auth: AuthContext, id: string): Promise<CommentRow> {
-    const row = await findCommentInGroup(db, auth.groupId, id);
+    const row = await findCommentInGroup(db, auth, id);
     if (!row) throw notFound('Comment not found');
     return row;
   }
 
+  /** The authored rule (author or administrator), with Mealie's message for comments. */
   function assertAuthor(auth: AuthContext, row: CommentRow) {
-    if (row.user_id !== auth.userId && !auth.admin) throw forbidden('Comment does not belong to user');
+    if (!can(auth, 'authored.edit', { user_id: row.user_id })) throw forbidden('Comment does not belong to user');
   }
 
   return {
     listComments: (auth: AuthContext, q: PaginationQuery) =>
-      paginate(commentsInGroup(db, auth.groupId), q, {
-        basePath: '/api/comments',
+      paginate(commentsInGroup(db, auth), q, {
         attributes: COMMENT_ATTRIBUTES,
         idColumn: 'recipe_comments.id',
         defaultOrder: 'created_at',
@@ -70,7 +71,7 @@ export function createCommentsService(deps: Deps, recipes: Pick<RecipesService, 
     /** As in Mealie, the per-recipe list finds only recipes of the caller's own household. */
     async listRecipeComments(auth: AuthContext, slugOrId: string): Promise<RecipeCommentOut[]> {
       const recipe = await recipes.getRecipeRow(auth, slugOrId, { ownHousehold: true });
-      return (await listCommentsOfRecipe(db, auth.groupId, recipe.id)).map(toCommentOut);
+      return (await listCommentsOfRecipe(db, auth, recipe.id)).map(toCommentOut);
     },
 
     async createComment(auth: AuthContext, input: RecipeCommentCreate): Promise<RecipeCommentOut> {

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Zippable } from 'fflate';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
-import { AppError, badRequest, notFound, unauthenticated } from '../../../platform/errors.js';
+import { badRequest, notFound, unauthenticated } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/files.js';
 import { toIso } from '../../../platform/time.js';
-import { isUuid, recipeFolder } from '../media/images.js';
+import { withTransaction } from '../../../platform/transactions.js';
 import type { RecipesService } from '../service.js';
 import {
   applySettings,
@@ -45,42 +45,26 @@ function prettySize(bytes: number): string {
   return `${Math.round((bytes / 1024 ** 3) * 100) / 100} GB`;
 }
 
-/** Every file below `dir`, as paths relative to it (an absent folder has none). */
-async function filesBelow(dir: string): Promise<string[]> {
-  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
-
-const insideFolder = (folder: string, file: string) => {
-  const relative = path.relative(path.resolve(folder), path.resolve(file));
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-};
-
 /**
  * Bulk actions on recipes (tag, categorize, settings, delete, export) and the group's export
  * archives. As in Mealie they act only on recipes of the caller's household; any other slug is
  * skipped without a word.
  */
-export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService, 'getRecipeRow' | 'getRecipe' | 'assertCanEdit'>) {
-  const { db, config } = deps;
-  const exportFolder = (groupId: string) => path.join(config.dataDir, 'groups', groupId, 'export');
+export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService, 'findRecipeRow' | 'getRecipe' | 'canEdit'>) {
+  const { db, files } = deps;
 
   async function ownRecipes(auth: AuthContext, slugs: string[]) {
-    const found = new Map<string, Awaited<ReturnType<typeof recipes.getRecipeRow>>>();
+    const found = new Map<string, NonNullable<Awaited<ReturnType<typeof recipes.findRecipeRow>>>>();
     for (const slug of new Set(slugs)) {
-      try {
-        const recipe = await recipes.getRecipeRow(auth, slug, { ownHousehold: true });
-        found.set(recipe.id, recipe);
-      } catch (error) {
-        if (!(error instanceof AppError && error.status === 404)) throw error;
-      }
+      const recipe = await recipes.findRecipeRow(auth, slug, { ownHousehold: true });
+      if (recipe) found.set(recipe.id, recipe);
     }
     return [...found.values()];
   }
 
   async function organizerIds(auth: AuthContext, table: 'tags' | 'categories', wanted: { id: string }[]) {
     const ids = [...new Set(wanted.map((o) => o.id))];
-    const known = new Set((await organizersInGroup(db, table, auth.groupId, ids)).map((r) => r.id));
+    const known = new Set((await organizersInGroup(db, auth, table, ids)).map((r) => r.id));
     const missing = ids.find((id) => !known.has(id));
     if (missing) throw notFound(`${table === 'tags' ? 'Tag' : 'Category'} ${missing} not found`);
     return ids;
@@ -90,7 +74,7 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
     async assignTags(auth: AuthContext, slugs: string[], tags: { id: string }[]): Promise<void> {
       const tagIds = await organizerIds(auth, 'tags', tags);
       const ids = (await ownRecipes(auth, slugs)).map((r) => r.id);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await linkTags(trx, ids, tagIds);
         await touchRecipes(trx, ids);
       });
@@ -99,7 +83,7 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
     async assignCategories(auth: AuthContext, slugs: string[], categories: { id: string }[]): Promise<void> {
       const categoryIds = await organizerIds(auth, 'categories', categories);
       const ids = (await ownRecipes(auth, slugs)).map((r) => r.id);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await linkCategories(trx, ids, categoryIds);
         await touchRecipes(trx, ids);
       });
@@ -107,7 +91,7 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
 
     async assignSettings(auth: AuthContext, slugs: string[], settings: BulkRecipeSettings): Promise<void> {
       const ids = (await ownRecipes(auth, slugs)).map((r) => r.id);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         for (const id of ids) await applySettings(trx, id, settings);
         await touchRecipes(trx, ids);
       });
@@ -117,59 +101,49 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
     async deleteRecipes(auth: AuthContext, slugs: string[]): Promise<void> {
       const deletable: string[] = [];
       for (const recipe of await ownRecipes(auth, slugs)) {
-        try {
-          await recipes.assertCanEdit(auth, recipe.id);
-          deletable.push(recipe.id);
-        } catch (error) {
-          if (!(error instanceof AppError && error.status === 403)) throw error;
-        }
+        if (await recipes.canEdit(auth, recipe.id)) deletable.push(recipe.id);
       }
-      await db.transaction().execute(async (trx) => {
-        await deleteRecipes(trx, deletable);
-      });
-      for (const id of deletable) await fsp.rm(recipeFolder(config.dataDir, id), { recursive: true, force: true });
+      await deleteRecipes(db, deletable);
+      for (const id of deletable) await files.recipe(id).removeAll();
     },
 
     /** Writes `groups/{group}/export/{id}.zip` with `recipes/<slug>/<slug>.json` and each recipe's files. */
     async exportRecipes(auth: AuthContext, slugs: string[]): Promise<void> {
-      const files: Zippable = {};
+      const entries: Zippable = {};
       for (const row of await ownRecipes(auth, slugs)) {
         const recipe = await recipes.getRecipe(auth, row.id);
         const base = `recipes/${row.slug}`;
-        files[`${base}/${row.slug}.json`] = new TextEncoder().encode(JSON.stringify(snakeCaseDump(recipe), null, 2));
-        const folder = recipeFolder(config.dataDir, row.id);
-        for (const relative of await filesBelow(folder)) {
-          files[`${base}/${relative.split(path.sep).join('/')}`] = [
-            new Uint8Array(await fsp.readFile(path.join(folder, relative))),
-            { level: 0 },
-          ];
+        entries[`${base}/${row.slug}.json`] = new TextEncoder().encode(JSON.stringify(snakeCaseDump(recipe), null, 2));
+        const folder = files.recipe(row.id);
+        for (const relative of await folder.listAll()) {
+          const data = await folder.readRelative(relative);
+          if (data) entries[`${base}/${relative}`] = [new Uint8Array(data), { level: 0 }];
         }
       }
       const id = crypto.randomUUID();
-      const folder = exportFolder(auth.groupId);
-      const file = path.join(folder, `${id}.zip`);
-      const data = zipFiles(files);
-      await fsp.mkdir(folder, { recursive: true });
-      await fsp.writeFile(file, data);
+      const folder = files.groupExports(auth.groupId);
+      const data = zipFiles(entries);
+      await folder.write(`${id}.zip`, data);
       await insertExport(db, {
         id,
         group_id: auth.groupId,
         name: 'Data Export',
         filename: `${id}.zip`,
-        path: file,
+        // Mealie records the archive's absolute path, and its clients send it back to download it.
+        path: path.join(folder.path, `${id}.zip`),
         size: prettySize(data.byteLength),
         expires: new Date(Date.now() + EXPORT_LIFETIME_MS).toISOString(),
       });
     },
 
     async listExports(auth: AuthContext): Promise<GroupDataExport[]> {
-      return (await listExports(db, auth.groupId)).map(toExportOut);
+      return (await listExports(db, auth)).map(toExportOut);
     },
 
     /** A 30-minute token for one of the group's export archives, named by its path. */
     async exportDownloadToken(auth: AuthContext, filePath: string): Promise<{ fileToken: string }> {
-      if (!insideFolder(config.dataDir, filePath)) throw badRequest('The path is not inside the data folder');
-      const row = (await listExports(db, auth.groupId)).find((e) => path.resolve(e.path) === path.resolve(filePath));
+      if (!files.contains(filePath)) throw badRequest('The path is not inside the data folder');
+      const row = (await listExports(db, auth)).find((e) => path.resolve(e.path) === path.resolve(filePath));
       if (!row) throw notFound('Export not found');
       // The token names the export row; the file's path never travels in it.
       return { fileToken: await deps.tokens.accessToken(row.id, FILE_TOKEN_HOURS, false) };
@@ -177,39 +151,34 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
 
     /** The newer form of the same request (Mealie ≥ 2.x clients): the archive named by its id. */
     async exportDownloadTokenById(auth: AuthContext, exportId: string): Promise<{ fileToken: string }> {
-      const row = isUuid(exportId) ? (await listExports(db, auth.groupId)).find((e) => e.id === exportId.toLowerCase()) : undefined;
+      const row = isUuid(exportId) ? (await listExports(db, auth)).find((e) => e.id === exportId.toLowerCase()) : undefined;
       if (!row) throw notFound('Export not found');
       return { fileToken: await deps.tokens.accessToken(row.id, FILE_TOKEN_HOURS, false) };
     },
 
     async purgeExports(auth: AuthContext): Promise<number> {
-      const rows = await listExports(db, auth.groupId);
+      const rows = await listExports(db, auth);
       await deleteExports(
         db,
         rows.map((r) => r.id),
       );
-      for (const row of rows) {
-        if (insideFolder(config.dataDir, row.path)) await fsp.rm(row.path, { force: true });
-      }
+      for (const row of rows) await files.removeRecorded(row.path);
       return rows.length;
     },
 
     /** GET /api/utils/download: the file a file token names; no sign-in, the token is the permission. */
-    async download(token: string | undefined): Promise<{ stream: fs.ReadStream; filename: string }> {
+    async download(token: string | undefined): Promise<{ stream: Readable; filename: string }> {
       if (!token) throw badRequest('No file token given');
       const claims = await deps.tokens.verify(token);
       if (!claims || typeof claims.sub !== 'string' || claims.iss !== undefined || !isUuid(claims.sub)) {
         throw unauthenticated('Invalid file token');
       }
+      // The signed token names the export row, so the row is read by id alone.
       const row = await findExport(db, claims.sub);
       if (!row) throw notFound('File not found');
-      if (!insideFolder(config.dataDir, row.path)) throw badRequest('The file is not inside the data folder');
-      try {
-        await fsp.access(row.path);
-      } catch {
-        throw notFound('File not found');
-      }
-      return { stream: fs.createReadStream(row.path), filename: row.filename };
+      const file = await files.streamRecorded(row.path);
+      if (!file) throw notFound('File not found');
+      return { stream: file.stream, filename: row.filename };
     },
   };
 }

@@ -1,11 +1,10 @@
+import { inGroup, type Tenant } from '../../../platform/access.js';
 import { nowIso } from '../../../platform/time.js';
 import type { Db } from '../../../platform/transactions.js';
 import type { BulkRecipeSettings } from './schemas.js';
 
-export const organizersInGroup = (db: Db, table: 'tags' | 'categories', groupId: string, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom(table).select('id').where('group_id', '=', groupId).where('id', 'in', ids).execute();
+export const organizersInGroup = (db: Db, tenant: Tenant, table: 'tags' | 'categories', ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom(table).select('id').$call(inGroup(tenant)).where('id', 'in', ids).execute();
 
 export async function linkTags(db: Db, recipeIds: string[], tagIds: string[]): Promise<void> {
   const rows = recipeIds.flatMap((recipe_id) => tagIds.map((tag_id) => ({ recipe_id, tag_id })));
@@ -57,11 +56,12 @@ export async function applySettings(db: Db, recipeId: string, settings: BulkReci
 export const deleteRecipes = (db: Db, recipeIds: string[]) =>
   recipeIds.length === 0 ? Promise.resolve() : db.deleteFrom('recipes').where('id', 'in', recipeIds).execute();
 
-export const listExports = (db: Db, groupId: string) =>
-  db.selectFrom('group_data_exports').selectAll().where('group_id', '=', groupId).orderBy('created_at', 'desc').orderBy('id').execute();
+export const listExports = (db: Db, tenant: Tenant) =>
+  db.selectFrom('group_data_exports').selectAll().$call(inGroup(tenant)).orderBy('created_at', 'desc').orderBy('id').execute();
 
 export type ExportRow = Awaited<ReturnType<typeof listExports>>[number];
 
+/** An export by id alone: only for the download, where the signed file token is the permission. */
 export const findExport = (db: Db, id: string) => db.selectFrom('group_data_exports').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertExport = (db: Db, row: Omit<ExportRow, 'created_at' | 'update_at'>) => {
@@ -75,10 +75,9 @@ export const insertExport = (db: Db, row: Omit<ExportRow, 'created_at' | 'update
 export const deleteExports = (db: Db, ids: string[]) =>
   ids.length === 0 ? Promise.resolve() : db.deleteFrom('group_data_exports').where('id', 'in', ids).execute();
 
+/** The group of the recipe a signed zip token names (the token is the permission, so no tenant yet). */
 export const findRecipeById = (db: Db, id: string) =>
-  db.selectFrom('recipes').select(['id', 'slug', 'group_id', 'user_id']).where('id', '=', id).executeTakeFirst();
-
-export const findUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('recipes').select(['id', 'group_id']).where('id', '=', id).executeTakeFirst();
 
 export const setImageKey = (db: Db, recipeId: string, image: string) =>
   db.updateTable('recipes').set({ image }).where('id', '=', recipeId).execute();

@@ -1,13 +1,13 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { type AuthContext, authContextFor } from '../../../platform/auth/context.js';
+import { systemTenant } from '../../../platform/access.js';
+import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
 import { badRequest, notFound, unauthenticated } from '../../../platform/errors.js';
-import { isUuid, processImage, recipeImagesFolder, writeImages } from '../media/images.js';
+import { isUuid } from '../../../platform/files.js';
+import { processImage, writeImages } from '../media/images.js';
 import { RecipeInput } from '../schemas.js';
 import type { RecipesService } from '../service.js';
 import type { SharedRecipesService } from '../shares/service.js';
-import { findRecipeById, findUser, setImageKey } from './queries.js';
+import { findRecipeById, setImageKey } from './queries.js';
 import { buildRecipeZip, readRecipeZip } from './zip.js';
 
 const ZIP_TOKEN_HOURS = 0.5;
@@ -24,14 +24,12 @@ const FOREIGN_FIELDS = ['id', 'userId', 'groupId', 'householdId', 'slug', 'creat
 /** Single-recipe exports (raw JSON, zip), the 30-minute zip token, and the zip import. */
 export function createRecipeExportsService(
   deps: Deps,
-  recipes: Pick<RecipesService, 'getRecipeRow' | 'getRecipe' | 'createRecipe'>,
+  recipes: Pick<RecipesService, 'getRecipeRow' | 'getRecipe' | 'findRecipeAsOwner' | 'createRecipe'>,
   sharedRecipes: Pick<SharedRecipesService, 'getSharedRecipe'>,
 ) {
-  const { db, config } = deps;
+  const { db, files } = deps;
 
-  async function originalImage(recipeId: string): Promise<Buffer | null> {
-    return fs.readFile(path.join(recipeImagesFolder(config.dataDir, recipeId), 'original.webp')).catch(() => null);
-  }
+  const originalImage = (recipeId: string) => files.recipeImages(recipeId).read('original.webp');
 
   async function zipOfRecipe(recipe: { id: string; slug: string }): Promise<ExportFile> {
     return {
@@ -67,12 +65,12 @@ export function createRecipeExportsService(
       if (!claims || typeof claims.sub !== 'string' || claims.iss !== undefined || !isUuid(claims.sub)) {
         throw unauthenticated('Invalid recipe token');
       }
-      const recipe = await findRecipeById(db, claims.sub);
+      // The signed token names the recipe; its group then scopes the read, as its owner sees it.
+      const found = await findRecipeById(db, claims.sub);
+      const recipe = found ? await recipes.findRecipeAsOwner(systemTenant(found.group_id), found.id) : null;
       if (!recipe) throw notFound('No Entry Found');
       if (recipe.slug !== slugOrId && recipe.id !== slugOrId) throw badRequest('Invalid Slug');
-      const owner = await findUser(db, recipe.user_id);
-      if (!owner) throw notFound('No Entry Found');
-      return zipOf(authContextFor(owner, 'session'), recipe.id);
+      return zipOfRecipe(recipe);
     },
 
     /** GET /api/recipes/shared/{token}/zip (newer Mealie clients): the zip of a shared recipe, while its token lives. */
@@ -98,7 +96,7 @@ export function createRecipeExportsService(
       if (!parsed.data.name) throw badRequest('The recipe in the archive has no name');
       const created = await recipes.createRecipe(auth, parsed.data, { importing: true });
       if (processed) {
-        await writeImages(recipeImagesFolder(config.dataDir, created.id), processed);
+        await writeImages(files.recipeImages(created.id), processed);
         // Imports get a 4-character version key, as Mealie gives scraped and imported images.
         await setImageKey(db, created.id, crypto.randomUUID().slice(0, 4));
       }

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
+import { systemTenant } from '../../../platform/access.js';
+import { INTERRUPTED } from '../../../platform/jobs/runner.js';
+import { BULK_IMPORT_JOB, type BulkImportPayload } from './service.js';
 import { allowingPages, type PageServer, startPageServer } from './test-pages.js';
 
 let ctx: TestContext;
@@ -31,16 +34,17 @@ const startBulk = (user: TestUser | null, payload: object) =>
 const getReport = (user: TestUser, id: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${id}`, headers: bearer(user.token) });
 
-/** Polls the report until the background run has finished. */
-async function finishedReport(user: TestUser, id: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await getReport(user, id);
-    expect(res.statusCode).toBe(200);
-    if (res.json().status !== 'in-progress') return res.json();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the bulk import did not finish');
-}
+/** Polls the report until the queued job has finished it. */
+const finishedReport = (user: TestUser, id: string) =>
+  vi.waitFor(
+    async () => {
+      const res = await getReport(user, id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).not.toBe('in-progress');
+      return res.json();
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 
 describe('POST /api/recipes/create/url/bulk', () => {
   it('needs a user', async () => {
@@ -110,6 +114,73 @@ describe('POST /api/recipes/create/url/bulk', () => {
     expect(res.statusCode).toBe(202);
     const report = await finishedReport(cook, res.json().reportId);
     expect(report.status).toBe('failure');
+  });
+});
+
+describe('the recipe-bulk-import job', () => {
+  /** A started bulk import whose first address is already recorded, as a run cut short leaves it. */
+  async function halfDoneImport(user: TestUser, imports: { url: string }[]) {
+    const reportId = await ctx.app.services.reports.startReport(systemTenant(user.groupId), 'Bulk Import (resumed)', 'bulk_import');
+    await ctx.app.services.reports.addEntry(reportId, { success: true, message: `Imported "Earlier" from ${imports[0].url}` });
+    const payload: BulkImportPayload = { reportId, userId: user.id, groupId: user.groupId, householdId: user.householdId, imports };
+    return { reportId, payload };
+  }
+
+  it('carries the report and the caller in its payload and ends succeeded', async () => {
+    const res = await startBulk(cook, { imports: [{ url: 'http://10.1.2.3/' }] });
+    const { reportId } = res.json();
+    await finishedReport(cook, reportId);
+    await vi.waitFor(async () => {
+      const jobs = await ctx.database.db.selectFrom('jobs').selectAll().where('name', '=', BULK_IMPORT_JOB).execute();
+      const job = jobs.find((row) => JSON.parse(row.payload).reportId === reportId);
+      expect(job).toMatchObject({ status: 'succeeded', attempts: 1 });
+      expect(JSON.parse(job!.payload)).toEqual({
+        reportId,
+        userId: cook.id,
+        groupId: cook.groupId,
+        householdId: cook.householdId,
+        imports: [{ url: 'http://10.1.2.3/' }],
+      });
+    });
+  });
+
+  it('skips the addresses a previous run recorded', async () => {
+    const newcomer = await createUser(ctx);
+    const { reportId, payload } = await halfDoneImport(newcomer, [{ url: `${pages.base}/soup` }, { url: `${pages.base}/soup-2` }]);
+    const report = await allowingPages(ctx.app, pages, async () => {
+      await ctx.app.deps.jobs.enqueue(BULK_IMPORT_JOB, payload);
+      return finishedReport(newcomer, reportId);
+    });
+
+    expect(report.status).toBe('success');
+    expect(report.entries.map((e: { message: string }) => e.message)).toEqual([
+      `Imported "Earlier" from ${pages.base}/soup`,
+      `Imported "Green Pea Soup" from ${pages.base}/soup-2`,
+    ]);
+    const slugs = await ctx.database.db.selectFrom('recipes').select('slug').where('user_id', '=', newcomer.id).execute();
+    expect(slugs).toEqual([{ slug: 'green-pea-soup' }]);
+  });
+
+  it('ends the report when the job fails for good, each address not reached failed with the reason', async () => {
+    const newcomer = await createUser(ctx);
+    const urls = ['http://10.0.0.7/a', 'http://10.0.0.7/b', 'http://10.0.0.7/c'].map((url) => ({ url }));
+    const { reportId, payload } = await halfDoneImport(newcomer, urls);
+    // Left running by a process that died an hour ago, with no attempt left: the poller fails it.
+    const jobId = await ctx.app.deps.jobs.enqueue(BULK_IMPORT_JOB, payload, { maxAttempts: 1, runAt: new Date(Date.now() + 3600_000) });
+    await ctx.database.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 1, locked_by: 'dead-process', heartbeat_at: new Date(Date.now() - 3600_000).toISOString() })
+      .where('id', '=', jobId!)
+      .execute();
+
+    const report = await finishedReport(newcomer, reportId);
+    expect(report.status).toBe('partial');
+    expect(report.entries.slice(1)).toEqual([
+      expect.objectContaining({ success: false, message: 'Failed to import http://10.0.0.7/b', exception: INTERRUPTED }),
+      expect.objectContaining({ success: false, message: 'Failed to import http://10.0.0.7/c', exception: INTERRUPTED }),
+    ]);
+    const job = await ctx.database.db.selectFrom('jobs').select(['status', 'error']).where('id', '=', jobId!).executeTakeFirst();
+    expect(job).toEqual({ status: 'failed', error: INTERRUPTED });
   });
 });
 

@@ -25,8 +25,6 @@ const sendSlug = (reply: FastifyReply, slug: string) => reply.code(201).type('ap
 export const recipeImportRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptMultipart(app);
   const { recipeImport } = app.services;
-  // A bulk run still going when the server stops is allowed to finish writing its report.
-  app.addHook('onClose', () => recipeImport.drain());
 
   app.post(
     '/recipes/create/url',

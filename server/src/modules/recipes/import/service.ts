@@ -1,16 +1,19 @@
 import type { ScrapedRecipe } from '@larder/scraper';
+import { memberScope, systemTenant } from '../../../platform/access.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
-import { AppError } from '../../../platform/errors.js';
+import { AppError, isError } from '../../../platform/errors.js';
+import type { JobContext } from '../../../platform/jobs/runner.js';
+import { withTransaction } from '../../../platform/transactions.js';
 import type { ParserService } from '../../parser/service.js';
 import type { UploadedFile } from '../media/multipart.js';
 import type { RecipeMediaService } from '../media/service.js';
 import type { RecipesService } from '../service.js';
 import type { ReportsService } from '../../reports/service.js';
-import { createBulkQueue } from './bulk-queue.js';
 import { readRecipePhoto } from './from-image.js';
 import { fetchPage, pastedAsHtml, scrapeOrFail, urlIn } from './page.js';
 import { parseIngredientLines } from './parse-ingredients.js';
+import { findMember } from './queries.js';
 import type { CreateRecipeBulk, ScrapeRecipeData } from './schemas.js';
 import { toRecipeInput } from './to-recipe.js';
 import { readRecipeWithOpenAi } from './with-openai.js';
@@ -24,7 +27,23 @@ interface SaveOptions {
   orgURL: string | null;
   tags?: CreateRecipeBulk['tags'];
   categories?: CreateRecipeBulk['categories'];
+  /** Runs in the transaction that saves the recipe, so what it records exists exactly when the recipe does. */
+  onSaved?: (recipe: { name: string }) => Promise<void>;
 }
+
+/** The queued job behind POST /api/recipes/create/url/bulk. */
+export const BULK_IMPORT_JOB = 'recipe-bulk-import';
+
+/** Who started a bulk import and what to import; the job rebuilds the caller's scope from it. */
+export interface BulkImportPayload {
+  reportId: string;
+  userId: string;
+  groupId: string;
+  householdId: string;
+  imports: CreateRecipeBulk[];
+}
+
+const runStatus = (imported: number, total: number) => (imported === total ? 'success' : imported === 0 ? 'failure' : 'partial');
 
 /** The text of an error for a report entry: our own errors' message, else the error's. */
 export function errorText(error: unknown): string {
@@ -47,12 +66,11 @@ export function createRecipeImportService(
   services: {
     recipes: Pick<RecipesService, 'createRecipe'>;
     recipeMedia: Pick<RecipeMediaService, 'updateRecipeImageFromUrl' | 'updateRecipeImage'>;
-    reports: Pick<ReportsService, 'startReport' | 'addEntry' | 'finishReport'>;
+    reports: Pick<ReportsService, 'startReport' | 'addEntry' | 'finishReport' | 'getReport'>;
     parser: Pick<ParserService, 'parseIngredients'>;
   },
 ) {
   const { recipes, recipeMedia, reports, parser } = services;
-  const bulkQueue = createBulkQueue();
 
   async function save(auth: AuthContext, scraped: ScrapedRecipe, options: SaveOptions): Promise<{ slug: string; name: string }> {
     const input = toRecipeInput(scraped, { includeTags: options.includeTags, orgURL: options.orgURL });
@@ -63,7 +81,11 @@ export function createRecipeImportService(
       // Parsed amounts are meant to be shown and scaled.
       input.settings = { disableAmount: false };
     }
-    const recipe = await recipes.createRecipe(auth, input, { importing: true });
+    const recipe = await withTransaction(deps.db, async () => {
+      const created = await recipes.createRecipe(auth, input, { importing: true });
+      await options.onSaved?.({ name: created.name ?? '' });
+      return created;
+    });
     const image = scraped.image && !scraped.image.startsWith(NO_ADDRESS_BASE) ? scraped.image : undefined;
     if (image) {
       // The picture is a bonus: a recipe whose image cannot be fetched is still imported, as in Mealie.
@@ -83,33 +105,73 @@ export function createRecipeImportService(
     }
   }
 
-  async function importUrl(auth: AuthContext, text: string, options: Omit<SaveOptions, 'orgURL'>) {
+  async function importUrl(auth: AuthContext, text: string, options: Omit<SaveOptions, 'orgURL'>): Promise<{ slug: string; name: string }> {
     const { url, scraped } = await scrapeUrl(text);
     return save(auth, scraped, { ...options, orgURL: url });
   }
 
-  async function runBulk(auth: AuthContext, reportId: string, imports: CreateRecipeBulk[]): Promise<void> {
-    let imported = 0;
+  /** The member who started a bulk import, as they are now; undefined once they left the group. */
+  async function starterOf(payload: BulkImportPayload): Promise<AuthContext | undefined> {
+    const row = await findMember(deps.db, systemTenant(payload.groupId, payload.householdId), payload.userId);
+    return row ? memberScope(row) : undefined;
+  }
+
+  /** The report's entries so far (one per address already handled); undefined once the report was deleted. */
+  async function entriesSoFar(auth: AuthContext, reportId: string) {
     try {
-      for (const entry of imports) {
-        try {
-          const { name } = await importUrl(auth, entry.url, {
-            includeTags: false,
-            parseIngredients: false,
-            tags: entry.tags,
-            categories: entry.categories,
-          });
-          imported += 1;
-          await reports.addEntry(reportId, { success: true, message: `Imported "${name}" from ${entry.url}` });
-        } catch (error) {
-          await reports.addEntry(reportId, { success: false, message: `Failed to import ${entry.url}`, exception: errorText(error) });
-        }
-      }
-      await reports.finishReport(reportId, imported === imports.length ? 'success' : imported === 0 ? 'failure' : 'partial');
-    } catch {
-      // The database itself failed mid-run: whatever can still be written says so.
-      await reports.finishReport(reportId, imported === 0 ? 'failure' : 'partial').catch(() => undefined);
+      return (await reports.getReport(auth, reportId)).entries;
+    } catch (error) {
+      if (isError(error, 'not_found')) return undefined;
+      throw error;
     }
+  }
+
+  /**
+   * Imports the addresses that have no report entry yet, in order: a run cut short by a restart
+   * resumes after the last address it recorded. A database failure fails the attempt, to be retried.
+   */
+  async function runBulkImport({ payload }: JobContext<BulkImportPayload>): Promise<void> {
+    const { reportId, imports } = payload;
+    const auth = await starterOf(payload);
+    if (!auth) {
+      await reports.addEntry(reportId, {
+        success: false,
+        message: 'Bulk import stopped',
+        exception: 'The user who started it is no longer a member of the group',
+      });
+      await reports.finishReport(reportId, 'failure');
+      return;
+    }
+    const done = await entriesSoFar(auth, reportId);
+    if (!done) return;
+    let imported = done.filter((entry) => entry.success).length;
+    for (const entry of imports.slice(done.length)) {
+      try {
+        await importUrl(auth, entry.url, {
+          includeTags: false,
+          parseIngredients: false,
+          tags: entry.tags,
+          categories: entry.categories,
+          onSaved: ({ name }) => reports.addEntry(reportId, { success: true, message: `Imported "${name}" from ${entry.url}` }),
+        });
+        imported += 1;
+      } catch (error) {
+        await reports.addEntry(reportId, { success: false, message: `Failed to import ${entry.url}`, exception: errorText(error) });
+      }
+    }
+    await reports.finishReport(reportId, runStatus(imported, imports.length));
+  }
+
+  /** The job failed for good: every address not reached gets an entry saying why, and the report ends. */
+  async function bulkImportFailed(payload: BulkImportPayload, error: string): Promise<void> {
+    const auth = await starterOf(payload);
+    const done = auth ? await entriesSoFar(auth, payload.reportId) : [];
+    if (!done) return;
+    for (const entry of payload.imports.slice(done.length)) {
+      await reports.addEntry(payload.reportId, { success: false, message: `Failed to import ${entry.url}`, exception: error });
+    }
+    const imported = done.filter((entry) => entry.success).length;
+    await reports.finishReport(payload.reportId, runStatus(imported, payload.imports.length));
   }
 
   return {
@@ -131,15 +193,27 @@ export function createRecipeImportService(
     },
 
     /**
-     * POST /api/recipes/create/url/bulk: answers at once with the report that the background run
-     * fills, one entry per address. Runs are queued and handled one at a time.
+     * POST /api/recipes/create/url/bulk: answers at once with the report that the queued job
+     * (BULK_IMPORT_JOB) fills, one entry per address. The report and the job commit together.
      */
     async startBulkImport(auth: AuthContext, imports: CreateRecipeBulk[]): Promise<{ reportId: string }> {
       const name = `Bulk Import ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
-      const reportId = await reports.startReport(auth.groupId, name, 'bulk_import');
-      bulkQueue.add(() => runBulk(auth, reportId, imports));
-      return { reportId };
+      return withTransaction(deps.db, async () => {
+        const reportId = await reports.startReport(auth, name, 'bulk_import');
+        const payload: BulkImportPayload = {
+          reportId,
+          userId: auth.userId,
+          groupId: auth.groupId,
+          householdId: auth.householdId,
+          imports,
+        };
+        await deps.jobs.enqueue(BULK_IMPORT_JOB, payload);
+        return { reportId };
+      });
     },
+
+    runBulkImport,
+    bulkImportFailed,
 
     /** POST /api/recipes/create/image: a photo of a recipe, read by the configured vision model. */
     async createFromImage(auth: AuthContext, photo: UploadedFile, translateLanguage: string | undefined): Promise<string> {
@@ -150,8 +224,8 @@ export function createRecipeImportService(
       return slug;
     },
 
-    /** Waits for queued bulk imports (the server waits for them when it closes). */
-    drain: () => bulkQueue.idle(),
+    /** Waits until this process has no due or running job left (tests). */
+    drain: () => deps.jobs.idle(),
   };
 }
 

@@ -10,15 +10,18 @@ export const setRecipeImage = (db: Db, recipeId: string, image: string | null) =
 export const currentImage = async (db: Db, recipeId: string) =>
   (await db.selectFrom('recipes').select('image').where('id', '=', recipeId).executeTakeFirst())?.image ?? null;
 
-/** Adds an asset row; an asset with the same file name is replaced, since its file was overwritten. */
-export async function putAsset(db: Db, recipeId: string, asset: { name: string; icon: string; fileName: string }): Promise<void> {
+export const deleteAssetByFileName = (db: Db, recipeId: string, fileName: string) =>
+  db.deleteFrom('recipe_assets').where('recipe_id', '=', recipeId).where('file_name', '=', fileName).execute();
+
+export const insertAsset = (db: Db, recipeId: string, asset: { name: string; icon: string; fileName: string }) => {
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('recipe_assets').where('recipe_id', '=', recipeId).where('file_name', '=', asset.fileName).execute();
-    await trx
-      .insertInto('recipe_assets')
-      .values({ recipe_id: recipeId, name: asset.name, icon: asset.icon, file_name: asset.fileName, created_at: now, update_at: now })
-      .execute();
-    await trx.updateTable('recipes').set({ date_updated: now, update_at: now }).where('id', '=', recipeId).execute();
-  });
-}
+  return db
+    .insertInto('recipe_assets')
+    .values({ recipe_id: recipeId, name: asset.name, icon: asset.icon, file_name: asset.fileName, created_at: now, update_at: now })
+    .execute();
+};
+
+export const touchRecipe = (db: Db, recipeId: string) => {
+  const now = nowIso();
+  return db.updateTable('recipes').set({ date_updated: now, update_at: now }).where('id', '=', recipeId).execute();
+};

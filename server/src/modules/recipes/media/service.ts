@@ -1,14 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
-import { AppError, badRequest } from '../../../platform/errors.js';
+import { badRequest, notFoundText } from '../../../platform/errors.js';
+import { type Folder, isUuid } from '../../../platform/files.js';
 import { OutboundError, type OutboundResponse, outboundAppError } from '../../../platform/outbound.js';
 import { slugify } from '../../../platform/slug.js';
+import { withTransaction } from '../../../platform/transactions.js';
 import type { RecipesService } from '../service.js';
-import { IMAGE_FILES, isUuid, processImage, recipeAssetsFolder, recipeImagesFolder, timelineImagesFolder, writeImages } from './images.js';
+import { IMAGE_FILES, processImage, writeImages } from './images.js';
 import type { UploadedFile } from './multipart.js';
-import { currentImage, putAsset, setRecipeImage } from './queries.js';
+import { currentImage, deleteAssetByFileName, insertAsset, setRecipeImage, touchRecipe } from './queries.js';
 import type { RecipeAsset, RecipeAssetUpload } from './schemas.js';
 
 export interface MediaFile {
@@ -33,14 +33,12 @@ const INLINE_TYPES: Record<string, string> = {
 const ASSET_FILE_NAME = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]{1,10}$/i;
 
 // A plain 404 for every media miss, as FastAPI's static responses answer.
-const mediaNotFound = () => new AppError('not_found', 'Not Found');
+const mediaNotFound = () => notFoundText('Not Found');
 
-async function readOrNotFound(file: string): Promise<Buffer> {
-  try {
-    return await fs.readFile(file);
-  } catch {
-    throw mediaNotFound();
-  }
+async function readOrNotFound(folder: Folder, fileName: string): Promise<Buffer> {
+  const data = await folder.read(fileName);
+  if (!data) throw mediaNotFound();
+  return data;
 }
 
 /** A new 0–255 version key (what Mealie stores after an upload), different from the current one. */
@@ -53,7 +51,7 @@ function nextImageKey(current: string | null): string {
 
 /** Recipe images and assets: uploads (own-household recipes, edit rule) and the public media files. */
 export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesService, 'getRecipeRow' | 'assertCanEdit'>) {
-  const { db, config } = deps;
+  const { db, files } = deps;
 
   /** As in Mealie, uploads only find recipes of the caller's household; the edit rule (locks) applies too. */
   async function editableRecipe(auth: AuthContext, slugOrId: string) {
@@ -65,7 +63,7 @@ export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesServic
   /** Writes the three renditions, then points the recipe at a new version key; a non-image writes nothing. */
   async function storeImage(recipeId: string, data: Buffer): Promise<string> {
     const image = await processImage(data);
-    await writeImages(recipeImagesFolder(config.dataDir, recipeId), image);
+    await writeImages(files.recipeImages(recipeId), image);
     const key = nextImageKey(await currentImage(db, recipeId));
     await setRecipeImage(db, recipeId, key);
     return key;
@@ -102,29 +100,32 @@ export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesServic
       // The name is built only from [a-z0-9-] and a short extension, so it can never leave the folder.
       if (!ASSET_FILE_NAME.test(fileName)) throw badRequest(`File name ${fileName} or extension ${input.extension} not valid`);
       const recipe = await editableRecipe(auth, slugOrId);
-      const folder = recipeAssetsFolder(config.dataDir, recipe.id);
-      await fs.mkdir(folder, { recursive: true });
-      await fs.writeFile(path.join(folder, fileName), input.file.data);
-      await putAsset(db, recipe.id, { name: input.name, icon: input.icon, fileName });
+      await files.recipeAssets(recipe.id).write(fileName, input.file.data);
+      // An asset with the same file name is replaced, since its file was just overwritten.
+      await withTransaction(db, async () => {
+        await deleteAssetByFileName(db, recipe.id, fileName);
+        await insertAsset(db, recipe.id, { name: input.name, icon: input.icon, fileName });
+        await touchRecipe(db, recipe.id);
+      });
       return { name: input.name, icon: input.icon, fileName };
     },
 
     /** Public: one of the three renditions of a recipe image. Any other name is a 404. */
     async recipeImage(recipeId: string, fileName: string): Promise<MediaFile> {
       if (!isUuid(recipeId) || !(IMAGE_FILES as readonly string[]).includes(fileName)) throw mediaNotFound();
-      const data = await readOrNotFound(path.join(recipeImagesFolder(config.dataDir, recipeId), fileName));
+      const data = await readOrNotFound(files.recipeImages(recipeId), fileName);
       return { data, contentType: 'image/webp', inline: true };
     },
 
     async timelineImage(recipeId: string, eventId: string, fileName: string): Promise<MediaFile> {
       if (!isUuid(recipeId) || !isUuid(eventId) || !(IMAGE_FILES as readonly string[]).includes(fileName)) throw mediaNotFound();
-      const data = await readOrNotFound(path.join(timelineImagesFolder(config.dataDir, recipeId, eventId), fileName));
+      const data = await readOrNotFound(files.timelineImages(recipeId, eventId), fileName);
       return { data, contentType: 'image/webp', inline: true };
     },
 
     async recipeAsset(recipeId: string, fileName: string): Promise<MediaFile> {
       if (!isUuid(recipeId) || !ASSET_FILE_NAME.test(fileName)) throw mediaNotFound();
-      const data = await readOrNotFound(path.join(recipeAssetsFolder(config.dataDir, recipeId), fileName));
+      const data = await readOrNotFound(files.recipeAssets(recipeId), fileName);
       const type = INLINE_TYPES[fileName.split('.').pop()!.toLowerCase()];
       return { data, contentType: type ?? 'application/octet-stream', inline: type !== undefined };
     },

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { inGroup, type Tenant } from '../../../platform/access.js';
 import { nowIso } from '../../../platform/time.js';
 import type { Db } from '../../../platform/transactions.js';
 
 /** A user's rating rows, limited to recipes of one group (a user moved between groups leaves old rows behind). */
-export function listUserRatings(db: Db, userId: string, groupId: string, options: { favoritesOnly?: boolean; recipeId?: string } = {}) {
+export function listUserRatings(db: Db, tenant: Tenant, userId: string, options: { favoritesOnly?: boolean; recipeId?: string } = {}) {
   let query = db
     .selectFrom('users_to_recipes')
     .innerJoin('recipes', 'recipes.id', 'users_to_recipes.recipe_id')
@@ -15,7 +16,7 @@ export function listUserRatings(db: Db, userId: string, groupId: string, options
       'users_to_recipes.is_favorite',
     ])
     .where('users_to_recipes.user_id', '=', userId)
-    .where('recipes.group_id', '=', groupId);
+    .$call(inGroup(tenant, 'recipes.group_id'));
   if (options.favoritesOnly) query = query.where('users_to_recipes.is_favorite', '=', true);
   if (options.recipeId) query = query.where('users_to_recipes.recipe_id', '=', options.recipeId);
   return query.orderBy('users_to_recipes.created_at').orderBy('users_to_recipes.id').execute();
@@ -23,16 +24,8 @@ export function listUserRatings(db: Db, userId: string, groupId: string, options
 
 export type RatingRow = Awaited<ReturnType<typeof listUserRatings>>[number];
 
-export const findUserInGroup = (db: Db, userId: string, groupId: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'group_id', 'household_id'])
-    .where('id', '=', userId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirst();
-
-export const findRating = (db: Db, userId: string, recipeId: string) =>
-  db.selectFrom('users_to_recipes').selectAll().where('user_id', '=', userId).where('recipe_id', '=', recipeId).executeTakeFirst();
+export const findUserInGroup = (db: Db, tenant: Tenant, userId: string) =>
+  db.selectFrom('users').select(['id', 'group_id', 'household_id']).where('id', '=', userId).$call(inGroup(tenant)).executeTakeFirst();
 
 /** Inserts or updates one user's row for a recipe; only the fields given change on an existing row. */
 export async function upsertRating(

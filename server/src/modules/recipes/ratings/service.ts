@@ -1,7 +1,9 @@
+import { requireAccess } from '../../../platform/access.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
-import { forbidden, notFound } from '../../../platform/errors.js';
+import { notFound } from '../../../platform/errors.js';
 import { toBool } from '../../../platform/time.js';
+import { withTransaction } from '../../../platform/transactions.js';
 import type { RecipesService } from '../service.js';
 import { findUserInGroup, listUserRatings, type RatingRow, recomputeRecipeRating, upsertRating } from './queries.js';
 import type { UserRatingOut, UserRatingSummary, UserRatingUpdate } from './schemas.js';
@@ -19,17 +21,17 @@ export function createRatingsService(deps: Deps, recipes: Pick<RecipesService, '
 
   /** Another group's user answers 404, like a missing one. */
   async function userInGroup(auth: AuthContext, userId: string) {
-    const user = await findUserInGroup(db, userId, auth.groupId);
+    const user = await findUserInGroup(db, auth, userId);
     if (!user) throw notFound('User not found');
     return user;
   }
 
   /** Self or an administrator may change a user's ratings; the recipe must be in the caller's group. */
   async function change(auth: AuthContext, userId: string, slugOrId: string, input: { rating?: number | null; isFavorite?: boolean }) {
-    if (userId !== auth.userId && !auth.admin) throw forbidden();
+    requireAccess(auth, 'user.edit', { id: userId });
     await userInGroup(auth, userId);
     const recipe = await recipes.getRecipeRow(auth, slugOrId);
-    await db.transaction().execute(async (trx) => {
+    await withTransaction(db, async (trx) => {
       await upsertRating(trx, userId, recipe.id, input);
       if (input.rating !== undefined) await recomputeRecipeRating(trx, recipe.id);
     });
@@ -37,19 +39,19 @@ export function createRatingsService(deps: Deps, recipes: Pick<RecipesService, '
 
   return {
     async listOwnRatings(auth: AuthContext, favoritesOnly = false) {
-      const rows = await listUserRatings(db, auth.userId, auth.groupId, { favoritesOnly });
+      const rows = await listUserRatings(db, auth, auth.userId, { favoritesOnly });
       return { ratings: rows.map(toSummary) };
     },
 
     async getOwnRating(auth: AuthContext, recipeId: string): Promise<UserRatingSummary> {
-      const [row] = await listUserRatings(db, auth.userId, auth.groupId, { recipeId });
+      const [row] = await listUserRatings(db, auth, auth.userId, { recipeId });
       if (!row) throw notFound('User has not rated this recipe');
       return toSummary(row);
     },
 
     async listUserRatings(auth: AuthContext, userId: string, favoritesOnly = false) {
       await userInGroup(auth, userId);
-      const rows = await listUserRatings(db, userId, auth.groupId, { favoritesOnly });
+      const rows = await listUserRatings(db, auth, userId, { favoritesOnly });
       return { ratings: rows.map(toOut) };
     },
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { systemTenant } from '../../../platform/access.js';
 import { normalizeText } from '../../../platform/normalize.js';
 import { nowIso } from '../../../platform/time.js';
 import { boundedEditDistance, createRecipeSearch, type RecipeSearch } from './recipe-search.js';
@@ -91,7 +92,7 @@ async function addRecipe(user: TestUser, recipe: SeedRecipe): Promise<string> {
 
 /** Names of the caller's group's recipes matching `text`, best first (ties by name). */
 async function find(user: TestUser, text: string): Promise<string[]> {
-  const match = await search.prepare(user.groupId, text);
+  const match = await search.prepare(systemTenant(user.groupId), text);
   if (!match) throw new Error(`no search terms in ${JSON.stringify(text)}`);
   const rows = await ctx.database.db
     .selectFrom('recipes')
@@ -223,9 +224,9 @@ describe('recipe search', () => {
   });
 
   it('has no filter for text without searchable words', async () => {
-    expect(await search.prepare(alice.groupId, '')).toBeNull();
-    expect(await search.prepare(alice.groupId, '   ')).toBeNull();
-    expect(await search.prepare(alice.groupId, ' ?!, ... -- ')).toBeNull();
+    expect(await search.prepare(systemTenant(alice.groupId), '')).toBeNull();
+    expect(await search.prepare(systemTenant(alice.groupId), '   ')).toBeNull();
+    expect(await search.prepare(systemTenant(alice.groupId), ' ?!, ... -- ')).toBeNull();
   });
 
   it('takes quotes and operators as plain text', async () => {
@@ -240,11 +241,11 @@ describe('recipe search', () => {
     await ctx.database.db.transaction().execute(async (trx) => {
       await trx.updateTable('recipes').set({ name: 'Damson crumble' }).where('id', '=', id).execute();
       // On SQLite this load queues behind the transaction; reindex must not wait for it.
-      pending = fresh.prepare(alice.groupId, 'damson');
+      pending = fresh.prepare(systemTenant(alice.groupId), 'damson');
       await fresh.reindex(trx, [id]);
     });
     await pending;
-    const match = await fresh.prepare(alice.groupId, 'damsn ');
+    const match = await fresh.prepare(systemTenant(alice.groupId), 'damsn ');
     const rows = await ctx.database.db.selectFrom('recipes').select('name').where(match!.where).execute();
     expect(rows.map((r) => r.name)).toEqual(['Damson crumble']);
     await ctx.database.db.deleteFrom('recipes').where('id', '=', id).execute();
@@ -252,7 +253,7 @@ describe('recipe search', () => {
 
   it('indexes recipes that existed before a fresh search service', async () => {
     const fresh = createRecipeSearch(ctx.app.deps);
-    const match = await fresh.prepare(alice.groupId, 'chiken masala');
+    const match = await fresh.prepare(systemTenant(alice.groupId), 'chiken masala');
     const rows = await ctx.database.db
       .selectFrom('recipes')
       .select('name')

@@ -1,9 +1,14 @@
-import { type Expression, type Generated, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Engine } from '../../../db/database.js';
 import type { Database } from '../../../db/types.js';
+import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
 import { groupDataVersion } from '../../../platform/library-cache.js';
-import { normalizeText } from '../../../platform/normalize.js';
+import { indexRecipes, matchCondition, rankExpression, searchDocs } from './search.queries.js';
+import { searchTerms, type TermMatch } from './terms.js';
+
+export { indexRecipes } from './search.queries.js';
+export { searchTerms } from './terms.js';
 
 /** A prepared search: both expressions reference the outer `recipes` table (recipes.id). */
 export interface RecipeSearchMatch {
@@ -14,106 +19,9 @@ export interface RecipeSearchMatch {
 
 export interface RecipeSearch {
   /** Null when the text has no searchable terms (no filter applies). */
-  prepare(groupId: string, text: string): Promise<RecipeSearchMatch | null>;
+  prepare(tenant: Tenant, text: string): Promise<RecipeSearchMatch | null>;
   /** Called inside the recipe write transaction after every create/update of name, description or ingredients. */
   reindex(db: Kysely<Database>, recipeIds: string[]): Promise<void>;
-}
-
-/** The searchable text of one recipe, as stored. */
-interface SearchDoc {
-  recipe_id: string;
-  group_id: string;
-  name: string;
-  description: string;
-  ingredients: string;
-}
-
-/**
- * The tables of migration 0003. On SQLite the key row has an integer id (the FTS5 rowid) and the
- * text lives in `recipe_search_fts`; on PostgreSQL the text and its tsvector are in the key row.
- */
-type SqliteSearchTables = {
-  recipe_search_docs: { id: Generated<number>; recipe_id: string; group_id: string };
-  recipe_search_fts: { rowid: number; name: string; description: string; ingredients: string };
-};
-type PostgresSearchTables = { recipe_search_docs: SearchDoc };
-
-/** Search words of a text: transliterated, lower-cased, split on anything that is not a letter or digit. */
-export function searchTerms(text: string | null | undefined): string[] {
-  return normalizeText(text)
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0);
-}
-
-/** Stored form of a field: its words, space-separated. */
-function docText(...parts: (string | null | undefined)[]): string {
-  return parts.flatMap((p) => searchTerms(p)).join(' ');
-}
-
-const CHUNK = 500;
-
-/**
- * Writes the search rows of the given recipes from their current name, description and
- * ingredients (note, original text, food name and plural). Recipes that no longer exist just lose
- * their row. Returns the rows written, so that callers can learn their words.
- */
-export async function indexRecipes(db: Kysely<Database>, engine: Engine, recipeIds: string[]): Promise<SearchDoc[]> {
-  const written: SearchDoc[] = [];
-  const sqlite = db.withTables<SqliteSearchTables>();
-  const postgres = db.withTables<PostgresSearchTables>();
-  for (let i = 0; i < recipeIds.length; i += CHUNK) {
-    const ids = [...new Set(recipeIds.slice(i, i + CHUNK))];
-    if (ids.length === 0) continue;
-    const recipes = await db.selectFrom('recipes').select(['id', 'group_id', 'name', 'description']).where('id', 'in', ids).execute();
-    const ingredients = recipes.length
-      ? await db
-          .selectFrom('recipes_ingredients as ri')
-          .leftJoin('ingredient_foods as f', 'f.id', 'ri.food_id')
-          .select(['ri.recipe_id', 'ri.note', 'ri.original_text', 'f.name as food_name', 'f.plural_name as food_plural'])
-          .where(
-            'ri.recipe_id',
-            'in',
-            recipes.map((r) => r.id),
-          )
-          .orderBy('ri.recipe_id')
-          .orderBy('ri.position')
-          .execute()
-      : [];
-    const parts = new Map<string, (string | null)[]>();
-    for (const ing of ingredients) {
-      const list = parts.get(ing.recipe_id) ?? [];
-      parts.set(ing.recipe_id, list);
-      list.push(ing.note, ing.original_text, ing.food_name, ing.food_plural);
-    }
-    await postgres.deleteFrom('recipe_search_docs').where('recipe_id', 'in', ids).execute();
-    const rows: SearchDoc[] = recipes.map((r) => ({
-      recipe_id: r.id,
-      group_id: r.group_id,
-      name: docText(r.name),
-      description: docText(r.description),
-      ingredients: docText(...(parts.get(r.id) ?? [])),
-    }));
-    if (rows.length && engine === 'postgres') await postgres.insertInto('recipe_search_docs').values(rows).execute();
-    if (rows.length && engine === 'sqlite') {
-      const keys = await sqlite
-        .insertInto('recipe_search_docs')
-        .values(rows.map(({ recipe_id, group_id }) => ({ recipe_id, group_id })))
-        .returning(['id', 'recipe_id'])
-        .execute();
-      const byRecipe = new Map(rows.map((r) => [r.recipe_id, r]));
-      await sqlite
-        .insertInto('recipe_search_fts')
-        .values(
-          keys.map((k) => {
-            const { name, description, ingredients } = byRecipe.get(k.recipe_id)!;
-            return { rowid: k.id, name, description, ingredients };
-          }),
-        )
-        .execute();
-    }
-    written.push(...rows);
-  }
-  return written;
 }
 
 /**
@@ -210,13 +118,6 @@ class Vocabulary {
   }
 }
 
-/** One search word as matched: the word itself, its typo variants, and a prefix when it is being typed. */
-interface TermMatch {
-  term: string;
-  variants: string[];
-  prefix: boolean;
-}
-
 /** The query in the engine's full-text syntax: every term must match (one of its forms). */
 function fullTextQuery(engine: Engine, terms: TermMatch[]): string {
   // Terms are [a-z0-9]+ only, so they need no escaping in either syntax.
@@ -229,38 +130,6 @@ function fullTextQuery(engine: Engine, terms: TermMatch[]): string {
       return `(${forms.join(engine === 'sqlite' ? ' OR ' : ' | ')})`;
     })
     .join(engine === 'sqlite' ? ' AND ' : ' & ');
-}
-
-/**
- * Ranking, computed the same way on both engines from the recipe's own normalised name and
- * description (so no extra row is read per match). Per term, the best of: in the name the exact
- * word (15), a word starting with it (12), a typo/plural variant (10); in the description the
- * same (5, 4, 3); else 1 (it matched in the ingredients). Summed over the terms; higher is better.
- */
-function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<number> {
-  // Padded with spaces so that ' word ' is a whole word.
-  const name = sql`(' ' || recipes.name_normalized || ' ')`;
-  const description = sql`(' ' || recipes.description_normalized || ' ')`;
-  const has = (column: RawBuilder<unknown>, needle: string) =>
-    engine === 'sqlite' ? sql`instr(${column}, ${needle}) > 0` : sql`strpos(${column}, ${needle}) > 0`;
-  const hasVariant = (column: RawBuilder<unknown>, t: TermMatch) =>
-    t.variants.length
-      ? sql`(${sql.join(
-          t.variants.map((v) => has(column, ` ${v} `)),
-          sql` or `,
-        )})`
-      : sql`1 = 0`;
-  const perTerm = terms.map(
-    (t) => sql`(case
-      when ${has(name, ` ${t.term} `)} then 15
-      when ${has(name, ` ${t.term}`)} then 12
-      when ${hasVariant(name, t)} then 10
-      when ${has(description, ` ${t.term} `)} then 5
-      when ${has(description, ` ${t.term}`)} then 4
-      when ${hasVariant(description, t)} then 3
-      else 1 end)`,
-  );
-  return sql<number>`(${sql.join(perTerm, sql` + `)})`;
 }
 
 /**
@@ -279,7 +148,8 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
   // load (on SQLite the load would queue behind that very transaction).
   const loaded = new Map<string, Vocabulary>();
 
-  async function vocabulary(groupId: string): Promise<Vocabulary> {
+  async function vocabulary(tenant: Tenant): Promise<Vocabulary> {
+    const { groupId } = tenant;
     const version = await groupDataVersion(deps.db, groupId);
     const existing = vocabularies.get(groupId);
     if (existing && existing.version === version) return existing.loading;
@@ -288,21 +158,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
     let entry: { version: number; loading: Promise<Vocabulary> } | undefined;
     const loading = (async () => {
       const vocab = new Vocabulary();
-      const rows =
-        deps.engine === 'sqlite'
-          ? await deps.db
-              .withTables<SqliteSearchTables>()
-              .selectFrom('recipe_search_docs as d')
-              .innerJoin('recipe_search_fts as f', 'f.rowid', 'd.id')
-              .select(['f.name', 'f.description', 'f.ingredients'])
-              .where('d.group_id', '=', groupId)
-              .execute()
-          : await deps.db
-              .withTables<PostgresSearchTables>()
-              .selectFrom('recipe_search_docs')
-              .select(['name', 'description', 'ingredients'])
-              .where('group_id', '=', groupId)
-              .execute();
+      const rows = await searchDocs(deps.db, deps.engine, tenant);
       for (const row of rows) {
         vocab.add(row.name);
         vocab.add(row.description);
@@ -320,10 +176,10 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
   }
 
   return {
-    async prepare(groupId, text) {
+    async prepare(tenant, text) {
       const words = searchTerms(text);
       if (words.length === 0) return null;
-      const vocab = await vocabulary(groupId);
+      const vocab = await vocabulary(tenant);
       // The last word is still being typed unless the text ends with a space.
       const typing = !/\s$/.test(text);
       // A bound on the query's size; a search box never needs more.
@@ -333,20 +189,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         prefix: typing && i === all.length - 1 && term.length >= 2,
       }));
       const query = fullTextQuery(deps.engine, terms);
-      if (deps.engine === 'sqlite') {
-        // The match is run once here and its recipes' rowids handed on as one JSON parameter: the
-        // list evaluates the condition twice (count and page), and the FTS match with its joins
-        // is most of a broad search's cost. Through rowids, as looking them up is cheapest.
-        const { rows } = await sql<{ id: number }>`select r.rowid as id from recipe_search_fts f
-          join recipe_search_docs d on d.id = f.rowid join recipes r on r.id = d.recipe_id
-          where recipe_search_fts match ${query} and d.group_id = ${groupId}`.execute(deps.db);
-        const rowids = JSON.stringify(rows.map((r) => r.id));
-        const where = sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`;
-        return { where, rank: rankExpression(deps.engine, terms) };
-      }
-      // recipe_search_match (migration 0003) keeps the match on the GIN index.
-      const where = sql<SqlBool>`recipes.id in (select m from recipe_search_match(${groupId}::uuid, to_tsquery('simple', ${query})) m)`;
-      return { where, rank: rankExpression(deps.engine, terms) };
+      return { where: await matchCondition(deps.db, deps.engine, tenant, query), rank: rankExpression(deps.engine, terms) };
     },
 
     async reindex(db, recipeIds) {

@@ -1,8 +1,20 @@
+import { inGroup, type Tenant } from '../../../platform/access.js';
 import type { Db } from '../../../platform/transactions.js';
 
-export const tokensInGroup = (db: Db, groupId: string) =>
-  db.selectFrom('recipe_share_tokens').selectAll().where('group_id', '=', groupId).orderBy('created_at').orderBy('id');
+export const listTokensInGroup = (db: Db, tenant: Tenant, recipeId?: string) =>
+  db
+    .selectFrom('recipe_share_tokens')
+    .selectAll()
+    .$call(inGroup(tenant))
+    .$if(recipeId !== undefined, (qb) => qb.where('recipe_id', '=', recipeId!))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
+export const findTokenInGroup = (db: Db, tenant: Tenant, id: string) =>
+  db.selectFrom('recipe_share_tokens').selectAll().where('id', '=', id).$call(inGroup(tenant)).executeTakeFirst();
+
+/** A token by id alone: only for the public read, where holding the token id is the permission. */
 export const findToken = (db: Db, id: string) => db.selectFrom('recipe_share_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 
 export type ShareTokenRow = NonNullable<Awaited<ReturnType<typeof findToken>>>;
@@ -21,11 +33,3 @@ export const insertToken = (db: Db, row: { id: string; groupId: string; recipeId
     .execute();
 
 export const deleteToken = (db: Db, id: string) => db.deleteFrom('recipe_share_tokens').where('id', '=', id).execute();
-
-export const findRecipeOwner = (db: Db, recipeId: string) =>
-  db
-    .selectFrom('recipes')
-    .innerJoin('users', 'users.id', 'recipes.user_id')
-    .selectAll('users')
-    .where('recipes.id', '=', recipeId)
-    .executeTakeFirst();

@@ -1,10 +1,11 @@
-import { type AuthContext, authContextFor } from '../../../platform/auth/context.js';
+import { systemTenant } from '../../../platform/access.js';
+import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
 import { notFound } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/files.js';
 import { nowIso, toIso } from '../../../platform/time.js';
-import { isUuid } from '../media/images.js';
 import type { RecipesService } from '../service.js';
-import { deleteToken, findRecipeOwner, findToken, insertToken, type ShareTokenRow, tokensInGroup } from './queries.js';
+import { deleteToken, findToken, findTokenInGroup, insertToken, listTokensInGroup, type ShareTokenRow } from './queries.js';
 import type { RecipeShareTokenCreate, RecipeShareTokenSummary } from './schemas.js';
 
 const SHARE_DAYS = 30;
@@ -18,27 +19,25 @@ const toSummary = (row: ShareTokenRow): RecipeShareTokenSummary => ({
 });
 
 /** Share tokens: a group member mints one for a group recipe; anyone holding it may read that recipe until it expires. */
-export function createSharedRecipesService(deps: Deps, recipes: Pick<RecipesService, 'getRecipeRow' | 'getRecipe'>) {
+export function createSharedRecipesService(deps: Deps, recipes: Pick<RecipesService, 'getRecipeRow' | 'findRecipeAsOwner'>) {
   const { db } = deps;
 
   async function tokenInGroup(auth: AuthContext, id: string): Promise<ShareTokenRow> {
-    const row = await findToken(db, id);
-    if (!row || row.group_id !== auth.groupId) throw notFound('Token Not Found');
+    const row = await findTokenInGroup(db, auth, id);
+    if (!row) throw notFound('Token Not Found');
     return row;
   }
 
-  /** The recipe as its owner sees it: the token grants what the owner could read, nothing more. */
+  /** The recipe as its owner sees it, read within the token's group: the token grants nothing more. */
   async function recipeForToken(row: ShareTokenRow) {
-    const owner = await findRecipeOwner(db, row.recipe_id);
-    if (!owner) throw notFound('Token Not Found');
-    return recipes.getRecipe(authContextFor(owner, 'session'), row.recipe_id);
+    const recipe = await recipes.findRecipeAsOwner(systemTenant(row.group_id), row.recipe_id);
+    if (!recipe) throw notFound('Token Not Found');
+    return recipe;
   }
 
   return {
     async listTokens(auth: AuthContext, recipeId?: string): Promise<RecipeShareTokenSummary[]> {
-      let query = tokensInGroup(db, auth.groupId);
-      if (recipeId) query = query.where('recipe_id', '=', recipeId);
-      return (await query.execute()).map(toSummary);
+      return (await listTokensInGroup(db, auth, recipeId || undefined)).map(toSummary);
     },
 
     async createToken(auth: AuthContext, input: RecipeShareTokenCreate) {

@@ -1,21 +1,22 @@
 import type { Updateable } from 'kysely';
 import type { RecipeTimelineEventsTable } from '../../../db/types.js';
+import { inGroup, type Tenant } from '../../../platform/access.js';
 import type { Db } from '../../../platform/transactions.js';
 
 /** Timeline events of one group's recipes, with the recipe's group and household (its owner's). */
-export const eventsInGroup = (db: Db, groupId: string) =>
+export const eventsInGroup = (db: Db, tenant: Tenant) =>
   db
     .selectFrom('recipe_timeline_events')
     .innerJoin('recipes', 'recipes.id', 'recipe_timeline_events.recipe_id')
     .innerJoin('users as owner', 'owner.id', 'recipes.user_id')
     .selectAll('recipe_timeline_events')
-    .select(['recipes.group_id', 'owner.household_id'])
-    .where('recipes.group_id', '=', groupId);
+    .select(['recipes.group_id', 'owner.household_id', 'recipes.slug as recipe_slug'])
+    .$call(inGroup(tenant, 'recipes.group_id'));
 
 export type EventRow = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsInGroup>['executeTakeFirst']>>>;
 
-export const findEventInGroup = (db: Db, groupId: string, id: string) =>
-  eventsInGroup(db, groupId).where('recipe_timeline_events.id', '=', id).executeTakeFirst();
+export const findEventInGroup = (db: Db, tenant: Tenant, id: string) =>
+  eventsInGroup(db, tenant).where('recipe_timeline_events.id', '=', id).executeTakeFirst();
 
 export interface NewEvent {
   id: string;
@@ -51,8 +52,8 @@ export const updateEvent = (db: Db, id: string, change: Updateable<RecipeTimelin
 
 export const deleteEvent = (db: Db, id: string) => db.deleteFrom('recipe_timeline_events').where('id', '=', id).execute();
 
-export const findUserInGroup = (db: Db, userId: string, groupId: string) =>
-  db.selectFrom('users').select('id').where('id', '=', userId).where('group_id', '=', groupId).executeTakeFirst();
+export const findUserInGroup = (db: Db, tenant: Tenant, userId: string) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).$call(inGroup(tenant)).executeTakeFirst();
 
 /** Raises `last_made` to `timestamp` when it is unset or older (never lowers it). */
 export const raiseLastMade = (db: Db, recipeId: string, timestamp: string) =>

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, memberOfOtherHousehold, multipart, recipeRow, type TestRecipe, testImage } from '../media/test-fixtures.js';
+import {
+  createRecipe,
+  memberBeside,
+  memberOfOtherHousehold,
+  multipart,
+  recipeRow,
+  type TestRecipe,
+  testImage,
+} from '../media/test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -165,7 +173,7 @@ describe('PUT /api/recipes/timeline/events/{id}/image', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url,
-      headers: { ...bearer(neighbour.token), ...good.headers },
+      headers: { ...bearer(owner.token), ...good.headers },
       payload: good.payload,
     });
     expect(res.statusCode).toBe(200);
@@ -186,5 +194,68 @@ describe('PUT /api/recipes/timeline/events/{id}/image', () => {
       url: `/api/media/recipes/${recipe.id}/images/timeline/${created.id}/original.webp`,
     });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('changing a timeline event: its author or an administrator only', () => {
+  const change = (user: TestUser, id: string) => ({
+    put: () => ctx.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: bearer(user.token), payload: { subject: 'Changed' } }),
+    del: () => ctx.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: bearer(user.token) }),
+    image: async () => {
+      const body = await multipart({ image: { data: await testImage('png'), filename: 'photo.png', type: 'image/png' }, extension: 'png' });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `${base}/${id}/image`,
+        headers: { ...bearer(user.token), ...body.headers },
+        payload: body.payload,
+      });
+    },
+  });
+  const newEvent = async (author: TestUser) => (await post(author, { recipeId: recipe.id, subject: 'Mine', eventType: 'comment' })).json();
+
+  it('answers 403 to another member of the group, in the same household or another, and changes nothing', async () => {
+    const housemate = await memberBeside(ctx, owner);
+    const event = await newEvent(owner);
+    for (const member of [housemate, neighbour]) {
+      await expectUnchanged(ctx, ['recipe_timeline_events'], async () => {
+        for (const request of [change(member, event.id).put, change(member, event.id).del, change(member, event.id).image]) {
+          const res = await request();
+          expect(res.statusCode).toBe(403);
+          expect(res.json()).toEqual(errorDto.errorResponse('Permission Denied'));
+        }
+      });
+    }
+    const media = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${recipe.id}/images/timeline/${event.id}/original.webp` });
+    expect(media.statusCode).toBe(404);
+  });
+
+  it("answers 404 to another group's member, as for a missing event", async () => {
+    const event = await newEvent(owner);
+    await expectUnchanged(ctx, ['recipe_timeline_events'], async () => {
+      for (const request of [change(stranger, event.id).put, change(stranger, event.id).del, change(stranger, event.id).image]) {
+        expect((await request()).statusCode).toBe(404);
+      }
+    });
+  });
+
+  it('lets the author update, set the photo of and delete their event, also on a recipe of another household', async () => {
+    const event = await newEvent(neighbour);
+    const put = await change(neighbour, event.id).put();
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ id: event.id, subject: 'Changed', userId: neighbour.id });
+    expect((await change(neighbour, event.id).image()).statusCode).toBe(200);
+    expect((await change(neighbour, event.id).del()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `${base}/${event.id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
+  });
+
+  it("lets an administrator of the group change and delete anyone's event", async () => {
+    const admin = await memberBeside(ctx, owner, { admin: true });
+    const event = await newEvent(neighbour);
+    const put = await change(admin, event.id).put();
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ subject: 'Changed', userId: neighbour.id });
+    expect((await change(admin, event.id).image()).statusCode).toBe(200);
+    expect((await change(admin, event.id).del()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `${base}/${event.id}`, headers: bearer(neighbour.token) })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../../platform/auth/plugin.js';
-import { PaginationQuery, paginated } from '../../../platform/pagination.js';
+import { PaginationQuery, paginated, withPageLinks } from '../../../platform/pagination.js';
 import { ErrorBody } from '../../../platform/schemas.js';
 import { acceptMultipart, UploadedFileSchema } from '../media/multipart.js';
 import { UpdateImageResponse } from '../media/schemas.js';
@@ -37,7 +37,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(RecipeTimelineEventOut), ...errors },
       },
     },
-    (request) => timeline.listEvents(authOf(request), request.query),
+    async (request) => withPageLinks(request, await timeline.listEvents(authOf(request), request.query)),
   );
   app.post(
     '',

@@ -1,11 +1,13 @@
-import fs from 'node:fs/promises';
+import { requireAccess } from '../../../platform/access.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
-import { AppError, notFound } from '../../../platform/errors.js';
+import { notFound } from '../../../platform/errors.js';
+import { timelineEvent } from '../../../platform/events/types.js';
 import { type PaginationQuery, paginate } from '../../../platform/pagination.js';
 import type { AttributeMap } from '../../../platform/query-filter.js';
 import { nowIso, toIso } from '../../../platform/time.js';
-import { processImage, timelineImagesFolder, writeImages } from '../media/images.js';
+import { withTransaction } from '../../../platform/transactions.js';
+import { processImage, writeImages } from '../media/images.js';
 import type { UploadedFile } from '../media/multipart.js';
 import type { RecipesService } from '../service.js';
 import {
@@ -57,29 +59,30 @@ const toEventOut = (row: EventRow): RecipeTimelineEventOut => ({
   updatedAt: toIso(row.update_at)!,
 });
 
-/** Recipe timeline events: group-wide, written by any member of the recipe's group. */
-export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 'getRecipeRow'>) {
-  const { db, config } = deps;
+/**
+ * Recipe timeline events: group-wide. Any member of the recipe's group adds one; only its author
+ * or an administrator changes it, deletes it or sets its photo. Mealie only hides those buttons
+ * from other members and its server accepts their requests; ours answers them 403.
+ */
+export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 'findRecipeRow'>) {
+  const { db, files } = deps;
 
   async function getEvent(auth: AuthContext, id: string): Promise<EventRow> {
-    const row = await findEventInGroup(db, auth.groupId, id);
+    const row = await findEventInGroup(db, auth, id);
     if (!row) throw notFound('Timeline event not found');
     return row;
   }
 
-  async function recipeInGroup(auth: AuthContext, recipeId: string) {
-    try {
-      return await recipes.getRecipeRow(auth, recipeId);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw notFound('recipe not found');
-      throw error;
-    }
+  /** An event the caller may change: read in the caller's group (404), then the authored rule (403). */
+  async function authoredEvent(auth: AuthContext, id: string): Promise<EventRow> {
+    const row = await getEvent(auth, id);
+    requireAccess(auth, 'authored.edit', { user_id: row.user_id });
+    return row;
   }
 
   return {
     listEvents: (auth: AuthContext, q: PaginationQuery) =>
-      paginate(eventsInGroup(db, auth.groupId), q, {
-        basePath: '/api/recipes/timeline/events',
+      paginate(eventsInGroup(db, auth), q, {
         attributes: EVENT_ATTRIBUTES,
         idColumn: 'recipe_timeline_events.id',
         defaultOrder: 'created_at',
@@ -92,14 +95,15 @@ export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 
 
     /** An `info` event ("made this") also raises the recipe's `last_made` when it is newer. */
     async createEvent(auth: AuthContext, input: RecipeTimelineEventIn): Promise<RecipeTimelineEventOut> {
-      const recipe = await recipeInGroup(auth, input.recipeId);
+      const recipe = await recipes.findRecipeRow(auth, input.recipeId);
+      if (!recipe) throw notFound('recipe not found');
       const userId = input.userId ?? auth.userId;
-      if (userId !== auth.userId && !(await findUserInGroup(db, userId, auth.groupId))) throw notFound('User not found');
+      if (userId !== auth.userId && !(await findUserInGroup(db, auth, userId))) throw notFound('User not found');
       const id = crypto.randomUUID();
       const now = nowIso();
       // Mealie's default timestamp is fixed at server start; the request time is what was meant.
       const timestamp = input.timestamp ?? now;
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await insertEvent(trx, {
           id,
           recipeId: recipe.id,
@@ -112,12 +116,13 @@ export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 
           now,
         });
         if (input.eventType === 'info') await raiseLastMade(trx, recipe.id, timestamp);
+        await deps.events.emit(auth, timelineEvent('create', recipe, id));
       });
       return toEventOut(await getEvent(auth, id));
     },
 
     async updateEvent(auth: AuthContext, id: string, input: RecipeTimelineEventUpdate): Promise<RecipeTimelineEventOut> {
-      await getEvent(auth, id);
+      const row = await authoredEvent(auth, id);
       const message = input.eventMessage !== undefined ? input.eventMessage : input.message;
       await updateEvent(db, id, {
         subject: input.subject,
@@ -125,22 +130,25 @@ export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 
         ...(input.image ? { image: input.image } : {}),
         update_at: nowIso(),
       });
+      await deps.events.emit(auth, timelineEvent('update', { id: row.recipe_id, slug: row.recipe_slug }, id));
       return toEventOut(await getEvent(auth, id));
     },
 
     async deleteEvent(auth: AuthContext, id: string): Promise<RecipeTimelineEventOut> {
-      const row = await getEvent(auth, id);
+      const row = await authoredEvent(auth, id);
       await deleteEvent(db, id);
-      await fs.rm(timelineImagesFolder(config.dataDir, row.recipe_id, row.id), { recursive: true, force: true });
+      await deps.events.emit(auth, timelineEvent('delete', { id: row.recipe_id, slug: row.recipe_slug }, id));
+      await files.timelineImages(row.recipe_id, row.id).removeAll();
       return toEventOut(row);
     },
 
     /** Stores the event's photo as the three webp renditions; a file that is not an image changes nothing. */
     async updateEventImage(auth: AuthContext, id: string, file: UploadedFile): Promise<{ image: string }> {
-      const row = await getEvent(auth, id);
+      const row = await authoredEvent(auth, id);
       const image = await processImage(file.data);
-      await writeImages(timelineImagesFolder(config.dataDir, row.recipe_id, row.id), image);
+      await writeImages(files.timelineImages(row.recipe_id, row.id), image);
       await updateEvent(db, id, { image: 'has image', update_at: nowIso() });
+      await deps.events.emit(auth, timelineEvent('update', { id: row.recipe_id, slug: row.recipe_slug }, id));
       return { image: 'has image' };
     },
   };

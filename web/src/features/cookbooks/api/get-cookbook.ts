@@ -10,8 +10,10 @@ export async function getCookbook(slug: string): Promise<CookbookDetail> {
   return unwrap(await apiClient.GET('/api/households/cookbooks/{itemId}', { params: { path: { itemId: slug } } }));
 }
 
+export const cookbookDetailsQueryKey = ['cookbooks', 'detail'] as const;
+
 export function getCookbookQueryOptions(slug: string) {
-  return queryOptions({ queryKey: ['cookbooks', 'detail', slug], queryFn: () => getCookbook(slug) });
+  return queryOptions({ queryKey: [...cookbookDetailsQueryKey, slug], queryFn: () => getCookbook(slug) });
 }
 
 export function useCookbook(slug: string) {

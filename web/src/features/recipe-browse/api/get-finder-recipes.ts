@@ -71,6 +71,8 @@ export async function getFinderCandidates(
   return candidates;
 }
 
+export const finderCandidatesQueryKey = ['recipe-browse', 'finder', 'candidates'] as const;
+
 export function getFinderCandidatesQueryOptions(
   queryClient: QueryClient,
   foodIds: readonly string[],
@@ -78,7 +80,7 @@ export function getFinderCandidatesQueryOptions(
 ) {
   const key = [...foodIds].sort();
   return queryOptions({
-    queryKey: ['recipe-browse', 'finder', 'candidates', key],
+    queryKey: [...finderCandidatesQueryKey, key],
     queryFn: () => getFinderCandidates(queryClient, key, onProgress),
   });
 }

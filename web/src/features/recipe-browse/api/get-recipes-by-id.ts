@@ -10,9 +10,11 @@ export async function getRecipesById(ids: readonly string[]): Promise<RecipeSumm
   return unwrap(await apiClient.GET('/api/recipes', { params: { query: { queryFilter, perPage: -1 } } })).items;
 }
 
+export const recipesByIdQueryKey = ['recipes', 'by-id'] as const;
+
 export function getRecipesByIdQueryOptions(ids: readonly string[]) {
   const sorted = [...new Set(ids)].sort();
-  return queryOptions({ queryKey: ['recipes', 'by-id', sorted], queryFn: () => getRecipesById(sorted) });
+  return queryOptions({ queryKey: [...recipesByIdQueryKey, sorted], queryFn: () => getRecipesById(sorted) });
 }
 
 export function useRecipesById(ids: readonly string[]) {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type GroupSource, groupReader, type RecipeListPage, useGroupSource } from '../../../lib/group-source/group-source';
+import { type GroupSource, groupReader, MEMBER_SOURCE, type RecipeListPage, useGroupSource } from '../../../lib/group-source/group-source';
 import type { RecipeListQuery } from '../lib/browse-filters';
 
 export type RecipePage = RecipeListPage;
@@ -19,9 +19,12 @@ export async function getRecipes(source: GroupSource, query: RecipeListQuery & R
   return groupReader(source).listRecipes(query);
 }
 
+/** The key under which every recipe list of a source is cached. */
+export const recipeListsQueryKey = (source: GroupSource = MEMBER_SOURCE) => [...groupReader(source).keyPrefix, 'recipes', 'list'];
+
 export function getRecipesInfiniteQueryOptions(source: GroupSource, query: RecipeListQuery) {
   return infiniteQueryOptions({
-    queryKey: [...groupReader(source).keyPrefix, 'recipes', 'list', query],
+    queryKey: [...recipeListsQueryKey(source), query],
     queryFn: ({ pageParam }) => getRecipes(source, { ...query, ...pageParam }),
     initialPageParam: { page: 1, perPage: FIRST_PAGE_SIZE } as RecipePageParam,
     getNextPageParam: (lastPage, allPages, lastParam) => {

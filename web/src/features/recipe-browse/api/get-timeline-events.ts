@@ -22,9 +22,12 @@ export async function getTimelineEvents(page: number, { queryFilter, orderDirect
   );
 }
 
+/** Every timeline is cached under this key, a recipe's own (recipes feature) included. */
+export const timelinesQueryKey = ['recipes', 'timeline'] as const;
+
 export function getTimelineEventsInfiniteQueryOptions(query: TimelineQuery) {
   return infiniteQueryOptions({
-    queryKey: ['recipes', 'timeline', query],
+    queryKey: [...timelinesQueryKey, query],
     queryFn: ({ pageParam }) => getTimelineEvents(pageParam, query),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _all, lastParam) => (lastPage.items.length < PER_PAGE ? undefined : lastParam + 1),

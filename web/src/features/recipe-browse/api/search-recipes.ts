@@ -11,8 +11,10 @@ export async function searchRecipes(search: string): Promise<RecipeSummary[]> {
   return unwrap(await apiClient.GET('/api/recipes', { params: { query } })).items;
 }
 
+export const recipeSearchesQueryKey = ['recipes', 'search'] as const;
+
 export function searchRecipesQueryOptions(search: string) {
-  return queryOptions({ queryKey: ['recipes', 'search', search], queryFn: () => searchRecipes(search) });
+  return queryOptions({ queryKey: [...recipeSearchesQueryKey, search], queryFn: () => searchRecipes(search) });
 }
 
 export function useSearchRecipes(search: string) {

@@ -13,8 +13,11 @@ export async function getRecipe(slug: string, source: GroupSource = MEMBER_SOURC
   return groupReader(source).getRecipe(slug);
 }
 
+/** The key under which every recipe of a source is cached, by the slug (or id) it was read with. */
+export const recipeDetailsQueryKey = (source: GroupSource = MEMBER_SOURCE) => [...groupReader(source).keyPrefix, 'recipes', 'detail'];
+
 export function getRecipeQueryOptions(slug: string, source: GroupSource = MEMBER_SOURCE) {
-  return queryOptions({ queryKey: [...groupReader(source).keyPrefix, 'recipes', 'detail', slug], queryFn: () => getRecipe(slug, source) });
+  return queryOptions({ queryKey: [...recipeDetailsQueryKey(source), slug], queryFn: () => getRecipe(slug, source) });
 }
 
 export function useRecipe(slug: string) {

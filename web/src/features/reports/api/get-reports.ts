@@ -11,8 +11,10 @@ export async function getReports(category: ReportCategory): Promise<ReportSummar
   return unwrap(await apiClient.GET('/api/groups/reports', { params: { query: { report_type: category } } }));
 }
 
+export const reportListsQueryKey = ['reports', 'list'] as const;
+
 export const reportsQueryOptions = (category: ReportCategory) =>
-  queryOptions({ queryKey: ['reports', 'list', category], queryFn: () => getReports(category) });
+  queryOptions({ queryKey: [...reportListsQueryKey, category], queryFn: () => getReports(category) });
 
 /** Polls while a report is still running, so that the table shows when it is done. */
 export function useReports(category: ReportCategory) {

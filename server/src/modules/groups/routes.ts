@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../../platform/auth/plugin.js';
-import { paginated } from '../../platform/pagination.js';
+import { paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import { SearchPaginationQuery } from '../organizers/group-data.js';
 import { HouseholdSlugParams, HouseholdSummary } from './schemas.js';
@@ -25,7 +25,7 @@ export const groupHouseholdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(HouseholdSummary), ...errors },
       },
     },
-    (request) => households.listGroupHouseholds(authOf(request), request.query),
+    async (request) => withPageLinks(request, await households.listGroupHouseholds(authOf(request), request.query)),
   );
   app.get(
     '/:householdSlug',

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
+import { memberScope } from '../../platform/access.js';
+import { withTransaction } from '../../platform/transactions.js';
+import { memberOf, newTenant } from '../recipes/test-fixtures.js';
+import { listening, type OpenStream, openStream } from './test-stream.js';
+
+let ctx: TestContext;
+let cook: TestUser;
+let housemate: TestUser;
+const streams: OpenStream[] = [];
+
+const WITHIN_A_SECOND = { timeout: 1000, interval: 10 };
+
+async function createRecipe(app: FastifyInstance, user: TestUser, name: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/recipes', headers: bearer(user.token), payload: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as string;
+}
+
+async function streamOf(app: FastifyInstance, user: TestUser): Promise<OpenStream> {
+  const stream = await openStream(await listening(app), bearer(user.token));
+  streams.push(stream);
+  return stream;
+}
+
+const slugsOf = (stream: OpenStream) => stream.messages.map((m) => m.data.documentData.recipeSlug);
+
+/** Another app on its own connections to the same database: another process, as far as events go. */
+async function openSecondProcess(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = openDatabase(ctx.config.database);
+  const app = await buildApp({
+    config: ctx.config,
+    database: handle,
+    secret: 'test-secret-0123456789abcdef0123456789abcdef',
+    logger: false,
+    webRoot: null,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  cook = await newTenant(ctx);
+  housemate = await memberOf(ctx, cook);
+});
+
+afterAll(async () => {
+  for (const stream of streams) await stream.close();
+  await ctx?.close();
+});
+
+describe('event delivery', () => {
+  it('emits nothing for a change whose transaction rolled back', async () => {
+    const stream = await streamOf(ctx.app, housemate);
+    const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', cook.id).executeTakeFirstOrThrow();
+    const scope = memberScope(row);
+    await expect(
+      withTransaction(ctx.app.deps.db, async () => {
+        await ctx.app.services.recipes.createRecipeFromName(scope, 'Ghost Gratin');
+        throw new Error('undone half-way');
+      }),
+    ).rejects.toThrow('undone half-way');
+
+    const real = await createRecipe(ctx.app, cook, 'Real Gratin');
+    await vi.waitFor(() => expect(slugsOf(stream)).toContain(real), WITHIN_A_SECOND);
+    expect(slugsOf(stream)).toEqual([real]);
+    const outbox = await ctx.database.db.selectFrom('events').select('document_data').execute();
+    expect(outbox.some((r) => r.document_data.includes('ghost-gratin'))).toBe(false);
+  });
+
+  it('ends open streams when the app closes', async () => {
+    const second = await openSecondProcess();
+    const stream = await openStream(await listening(second.app), bearer(housemate.token));
+    await second.close();
+    // The stream ended on the server's side: reading finished without an abort.
+    await stream.close();
+    expect(stream.status).toBe(200);
+  });
+
+  it.skipIf(process.env.DB_ENGINE !== 'postgres')(
+    'delivers each event once to streams on every process sharing the PostgreSQL database',
+    async () => {
+      const second = await openSecondProcess();
+      try {
+        const here = await streamOf(ctx.app, housemate);
+        const there = await streamOf(second.app, housemate);
+        const fromFirst = await createRecipe(ctx.app, cook, 'Made On One');
+        await vi.waitFor(() => expect(slugsOf(there)).toContain(fromFirst), WITHIN_A_SECOND);
+        const fromSecond = await createRecipe(second.app, cook, 'Made On Two');
+        await vi.waitFor(() => expect(slugsOf(here)).toEqual([fromFirst, fromSecond]), WITHIN_A_SECOND);
+        await vi.waitFor(() => expect(slugsOf(there)).toEqual([fromFirst, fromSecond]), WITHIN_A_SECOND);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});

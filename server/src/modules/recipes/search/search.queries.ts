@@ -1,0 +1,155 @@
+import { type Expression, type Generated, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Engine } from '../../../db/database.js';
+import type { Database } from '../../../db/types.js';
+import { groupIs, inGroup, type Tenant } from '../../../platform/access.js';
+import type { Db } from '../../../platform/transactions.js';
+import { docText, type TermMatch } from './terms.js';
+
+/** The searchable text of one recipe, as stored. */
+export interface SearchDoc {
+  recipe_id: string;
+  group_id: string;
+  name: string;
+  description: string;
+  ingredients: string;
+}
+
+/**
+ * The tables of migration 0003. On SQLite the key row has an integer id (the FTS5 rowid) and the
+ * text lives in `recipe_search_fts`; on PostgreSQL the text and its tsvector are in the key row.
+ */
+type SqliteSearchTables = {
+  recipe_search_docs: { id: Generated<number>; recipe_id: string; group_id: string };
+  recipe_search_fts: { rowid: number; name: string; description: string; ingredients: string };
+};
+type PostgresSearchTables = { recipe_search_docs: SearchDoc };
+
+const CHUNK = 500;
+
+/**
+ * Writes the search rows of the given recipes from their current name, description and
+ * ingredients (note, original text, food name and plural). Recipes that no longer exist just lose
+ * their row. Returns the rows written, so that callers can learn their words.
+ */
+export async function indexRecipes(db: Kysely<Database>, engine: Engine, recipeIds: string[]): Promise<SearchDoc[]> {
+  const written: SearchDoc[] = [];
+  const sqlite = db.withTables<SqliteSearchTables>();
+  const postgres = db.withTables<PostgresSearchTables>();
+  for (let i = 0; i < recipeIds.length; i += CHUNK) {
+    const ids = [...new Set(recipeIds.slice(i, i + CHUNK))];
+    if (ids.length === 0) continue;
+    const recipes = await db.selectFrom('recipes').select(['id', 'group_id', 'name', 'description']).where('id', 'in', ids).execute();
+    const ingredients = recipes.length
+      ? await db
+          .selectFrom('recipes_ingredients as ri')
+          .leftJoin('ingredient_foods as f', 'f.id', 'ri.food_id')
+          .select(['ri.recipe_id', 'ri.note', 'ri.original_text', 'f.name as food_name', 'f.plural_name as food_plural'])
+          .where(
+            'ri.recipe_id',
+            'in',
+            recipes.map((r) => r.id),
+          )
+          .orderBy('ri.recipe_id')
+          .orderBy('ri.position')
+          .execute()
+      : [];
+    const parts = new Map<string, (string | null)[]>();
+    for (const ing of ingredients) {
+      const list = parts.get(ing.recipe_id) ?? [];
+      parts.set(ing.recipe_id, list);
+      list.push(ing.note, ing.original_text, ing.food_name, ing.food_plural);
+    }
+    await postgres.deleteFrom('recipe_search_docs').where('recipe_id', 'in', ids).execute();
+    const rows: SearchDoc[] = recipes.map((r) => ({
+      recipe_id: r.id,
+      group_id: r.group_id,
+      name: docText(r.name),
+      description: docText(r.description),
+      ingredients: docText(...(parts.get(r.id) ?? [])),
+    }));
+    if (rows.length && engine === 'postgres') await postgres.insertInto('recipe_search_docs').values(rows).execute();
+    if (rows.length && engine === 'sqlite') {
+      const keys = await sqlite
+        .insertInto('recipe_search_docs')
+        .values(rows.map(({ recipe_id, group_id }) => ({ recipe_id, group_id })))
+        .returning(['id', 'recipe_id'])
+        .execute();
+      const byRecipe = new Map(rows.map((r) => [r.recipe_id, r]));
+      await sqlite
+        .insertInto('recipe_search_fts')
+        .values(
+          keys.map((k) => {
+            const { name, description, ingredients } = byRecipe.get(k.recipe_id)!;
+            return { rowid: k.id, name, description, ingredients };
+          }),
+        )
+        .execute();
+    }
+    written.push(...rows);
+  }
+  return written;
+}
+
+/**
+ * Ranking, computed the same way on both engines from the recipe's own normalised name and
+ * description (so no extra row is read per match). Per term, the best of: in the name the exact
+ * word (15), a word starting with it (12), a typo/plural variant (10); in the description the
+ * same (5, 4, 3); else 1 (it matched in the ingredients). Summed over the terms; higher is better.
+ */
+export function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<number> {
+  // Padded with spaces so that ' word ' is a whole word.
+  const name = sql`(' ' || recipes.name_normalized || ' ')`;
+  const description = sql`(' ' || recipes.description_normalized || ' ')`;
+  const has = (column: RawBuilder<unknown>, needle: string) =>
+    engine === 'sqlite' ? sql`instr(${column}, ${needle}) > 0` : sql`strpos(${column}, ${needle}) > 0`;
+  const hasVariant = (column: RawBuilder<unknown>, t: TermMatch) =>
+    t.variants.length
+      ? sql`(${sql.join(
+          t.variants.map((v) => has(column, ` ${v} `)),
+          sql` or `,
+        )})`
+      : sql`1 = 0`;
+  const perTerm = terms.map(
+    (t) => sql`(case
+      when ${has(name, ` ${t.term} `)} then 15
+      when ${has(name, ` ${t.term}`)} then 12
+      when ${hasVariant(name, t)} then 10
+      when ${has(description, ` ${t.term} `)} then 5
+      when ${has(description, ` ${t.term}`)} then 4
+      when ${hasVariant(description, t)} then 3
+      else 1 end)`,
+  );
+  return sql<number>`(${sql.join(perTerm, sql` + `)})`;
+}
+
+/** The stored words of the tenant's recipes (a group's vocabulary for typo expansion). */
+export async function searchDocs(db: Db, engine: Engine, tenant: Tenant): Promise<{ name: string; description: string; ingredients: string }[]> {
+  return engine === 'sqlite'
+    ? db
+        .withTables<SqliteSearchTables>()
+        .selectFrom('recipe_search_docs as d')
+        .innerJoin('recipe_search_fts as f', 'f.rowid', 'd.id')
+        .select(['f.name', 'f.description', 'f.ingredients'])
+        .$call(inGroup(tenant, 'd.group_id'))
+        .execute()
+    : db.withTables<PostgresSearchTables>().selectFrom('recipe_search_docs').select(['name', 'description', 'ingredients']).$call(inGroup(tenant)).execute();
+}
+
+/**
+ * The condition "the recipe matches `query`" (in the engine's full-text syntax) among the
+ * tenant's recipes, referencing the outer `recipes` table.
+ */
+export async function matchCondition(db: Db, engine: Engine, tenant: Tenant, query: string): Promise<Expression<SqlBool>> {
+  if (engine === 'sqlite') {
+    // The match is run once here and its recipes' rowids handed on as one JSON parameter: the
+    // list evaluates the condition twice (count and page), and the FTS match with its joins
+    // is most of a broad search's cost. Through rowids, as looking them up is cheapest.
+    const { rows } = await sql<{ id: number }>`select r.rowid as id from recipe_search_fts f
+      join recipe_search_docs d on d.id = f.rowid join recipes r on r.id = d.recipe_id
+      where recipe_search_fts match ${query} and ${groupIs(tenant, 'd.group_id')}`.execute(db);
+    const rowids = JSON.stringify(rows.map((r) => r.id));
+    return sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`;
+  }
+  // recipe_search_match (migration 0003) keeps the match on the GIN index; it takes the group.
+  return sql<SqlBool>`recipes.id in (select m from recipe_search_match(${tenant.groupId}::uuid, to_tsquery('simple', ${query})) m)`;
+}

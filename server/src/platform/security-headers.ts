@@ -1,0 +1,78 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The policy the built web app runs under. Styles allow 'unsafe-inline' because MUI (emotion)
+ * injects <style> tags at run time; scripts come only from our own files (index.html has no inline
+ * script). Images are our own media (`/api/media/...`), data: icons and blob: previews of a file
+ * picked for upload.
+ */
+export const APP_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/**
+ * Recipe media opened directly: Chrome shows a PDF asset through a built-in plugin that
+ * `object-src 'none'` on the PDF's own answer would block (crbug.com/271452). Anything a browser
+ * could run is sent as a download anyway (recipes/media).
+ */
+const MEDIA_CSP: Directives = { ...APP_CSP, 'object-src': ["'self'"] };
+const MEDIA_PREFIX = '/api/media/';
+
+const helmetCsp = (directives: Directives) => ({ useDefaults: false, directives });
+
+/**
+ * Security headers on every answer (API, web app, media, errors and 404s): the CSP above,
+ * `nosniff`, no referrer beyond our own origin, and no framing. Register before any route so that
+ * the media routes get their own policy.
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    // Runs before helmet's own onRoute hook, which reads `route.helmet`.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(MEDIA_PREFIX)) route.helmet = { contentSecurityPolicy: helmetCsp(MEDIA_CSP) };
+    });
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: helmetCsp(APP_CSP),
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+      // Browsers ignore HSTS over plain http; behind HTTPS it must not pin the owner's other
+      // (often plain-http, self-hosted) sub-domains.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+      // Mealie sends no CORP: other sites and dashboards may show our recipe images in <img> tags.
+      crossOriginResourcePolicy: false,
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/**
+ * Swagger UI (`/docs`) sends its own policy (`staticCSP: true`). This keeps framing denied there
+ * too, lets it apply the inline styles it sets at run time (as the app may), and drops
+ * `upgrade-insecure-requests`, which would send /docs' own files to https on a plain-http install.
+ */
+export function docsCsp(header: string): string {
+  const directives = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values.join(' '));
+  }
+  directives.delete('upgrade-insecure-requests');
+  directives.set('style-src', APP_CSP['style-src'].join(' '));
+  directives.set('frame-ancestors', APP_CSP['frame-ancestors'].join(' '));
+  return [...directives].map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+}
