@@ -100,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => deps.jobs.stop());
   // Other processes' events (PostgreSQL LISTEN) are heard for as long as the app runs.
   app.addHook('onReady', () => deps.events.start());
+  deps.jobs.schedule('events-prune', '41 * * * *', () => deps.events.prune());
   app.addHook('onClose', () => deps.events.stop());
 
   await app.register(securityHeaders);

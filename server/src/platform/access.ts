@@ -140,8 +140,8 @@ interface PermissionFacts {
   /** Any change to the group's shared data (organizers, foods, units, labels, recipes, reports…). */
   'group.write': undefined;
   /**
-   * The data-management pages (foods, units, labels, organizers). Mealie's server enforces nothing
-   * for `canOrganize` (only its screens hide the pages), so neither do we: every member may.
+   * `canOrganize`: changing the group's categories, tags and tools. Mealie's server checks nothing
+   * here (only its screens hide the pages); Larder has required the flag since its first release.
    */
   'group.organize': undefined;
   /** `canManage`: members' permissions in the caller's household, the group settings page. */
@@ -171,8 +171,9 @@ function allowed<P extends Permission>(scope: Scope, permission: P, facts: Permi
     case 'admin':
       return scope.admin;
     case 'group.write':
-    case 'group.organize':
       return true;
+    case 'group.organize':
+      return scope.admin || scope.canOrganize;
     case 'group.manage':
       return scope.admin || scope.canManage;
     case 'household.manage':

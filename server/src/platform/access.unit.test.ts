@@ -49,8 +49,10 @@ describe('access rules', () => {
     for (const p of ['group.manage', 'household.manage', 'household.invite'] as const) expect(can(member({ admin: true }), p)).toBe(true);
   });
 
-  it('lets every member organize, as Mealie enforces nothing for canOrganize', () => {
-    expect(can(member(), 'group.organize')).toBe(true);
+  it('lets members with canOrganize (and administrators) change organizers', () => {
+    expect(can(member(), 'group.organize')).toBe(false);
+    expect(can(member({ canOrganize: true }), 'group.organize')).toBe(true);
+    expect(can(member({ admin: true }), 'group.organize')).toBe(true);
   });
 
   it('applies the recipe edit rule', () => {

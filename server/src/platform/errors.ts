@@ -60,7 +60,9 @@ export const invalidCredentials = () => new AppError('invalid_credentials', 'Una
 export const lockedOut = () => new AppError('locked_out', 'User is locked out');
 export const forbidden = (message = 'Permission Denied') => new AppError('forbidden', errorResponse(message));
 export const notFound = (message = 'Not found.') => new AppError('not_found', errorResponse(message));
-export const badRequest = (message: string) => new AppError('bad_request', errorResponse(message));
+/** 400; `exception` (and `extra`, e.g. Mealie's `details: "BAD_RECIPE_DATA"`) name the failure for clients that branch on it. */
+export const badRequest = (message: string, exception: string | null = null, extra: Record<string, unknown> = {}) =>
+  new AppError('bad_request', { ...errorResponse(message), exception, ...extra });
 export const conflict = (message: string) => new AppError('conflict', { message });
 export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
 
@@ -81,7 +83,8 @@ export const unavailable = (message: string) => new AppError('unavailable', erro
 /** 502; `exception` names the kind of failure for clients that branch on it (`openai-bad-response`). */
 export const upstreamFailed = (message: string, exception: string | null = null) =>
   new AppError('upstream_failed', { ...errorResponse(message), exception });
-export const timedOut = (message: string) => new AppError('timeout', errorResponse(message));
+export const timedOut = (message: string, exception: string | null = null) =>
+  new AppError('timeout', { ...errorResponse(message), exception });
 /** 500 with Mealie's message, for a failure the client must hear about by name ("Email failure"). */
 export const internalError = (message: string) => new AppError('internal', errorResponse(message));
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { type ZodType, z } from 'zod';
 import type { Database } from '../db/types.js';
+import { inGroup, systemTenant } from './access.js';
 
 interface Answer {
   body: Buffer;
@@ -33,7 +34,11 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
  * transaction (`db` the transaction) it already counts that transaction's own writes.
  */
 export async function groupDataVersion(db: Kysely<Database>, groupId: string): Promise<number> {
-  const row = await db.selectFrom('group_data_versions').select('version').where('group_id', '=', groupId).executeTakeFirst();
+  const row = await db
+    .selectFrom('group_data_versions')
+    .select('version')
+    .$call(inGroup(systemTenant(groupId)))
+    .executeTakeFirst();
   return row ? Number(row.version) : 0;
 }
 

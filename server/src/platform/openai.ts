@@ -29,7 +29,8 @@ type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_u
 
 const failure = (kind: ErrorKind, message: string, exception: string) => new AppError(kind, { message, error: true, exception });
 
-export const openAiNotEnabled = () => failure('unavailable', 'OpenAI is not enabled: set OPENAI_API_KEY (and OPENAI_MODEL)', 'openai-disabled');
+export const openAiNotEnabled = () =>
+  failure('unavailable', 'OpenAI is not enabled: set OPENAI_API_KEY (and OPENAI_MODEL)', 'openai-disabled');
 
 /** The text of a chat answer as JSON; some models wrap it in a Markdown code fence despite being asked not to. */
 export function parseJsonContent(content: string): unknown {

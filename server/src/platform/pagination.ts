@@ -1,5 +1,5 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { badRequestText } from './errors.js';
 import { type AttributeMap, attributeValue, filterExpression, parseQueryFilter } from './query-filter.js';

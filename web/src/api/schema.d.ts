@@ -294,6 +294,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/explore/groups/{groupSlug}/cookbooks": {
         parameters: {
             query?: never;
@@ -2362,6 +2378,60 @@ export interface components {
                 msg: string;
                 type: string;
             }[];
+        };
+        /** @description What changed; further ids depend on the document type (cookbookId, tagId, categoryId, reportId, …) */
+        EventDocumentData: {
+            /** @enum {string} */
+            documentType: "generic" | "user" | "category" | "cookbook" | "mealplan" | "shopping_list" | "shopping_list_item" | "recipe" | "recipe_bulk_report" | "recipe_timeline_event" | "tag";
+            /** @enum {string} */
+            operation: "info" | "create" | "update" | "delete";
+            recipeId?: string;
+            recipeSlug?: string;
+            shoppingListId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What changed; further ids depend on the document type (cookbookId, tagId, categoryId, reportId, …) */
+        EventDocumentDataInput: {
+            /** @enum {string} */
+            documentType: "generic" | "user" | "category" | "cookbook" | "mealplan" | "shopping_list" | "shopping_list_item" | "recipe" | "recipe_bulk_report" | "recipe_timeline_event" | "tag";
+            /** @enum {string} */
+            operation: "info" | "create" | "update" | "delete";
+            recipeId?: string;
+            recipeSlug?: string;
+            shoppingListId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A text/event-stream: each message has `id:` (the event id to send back as Last-Event-ID), `event:` (the event type) and `data:` (this JSON); `: ping` comments are heartbeats. */
+        EventMessage: {
+            documentData: components["schemas"]["EventDocumentData"];
+            eventId: string;
+            /** @enum {string} */
+            eventType: "test_message" | "webhook_task" | "recipe_created" | "recipe_updated" | "recipe_deleted" | "user_signup" | "data_migrations" | "data_export" | "data_import" | "mealplan_entry_created" | "shopping_list_created" | "shopping_list_updated" | "shopping_list_deleted" | "cookbook_created" | "cookbook_updated" | "cookbook_deleted" | "tag_created" | "tag_updated" | "tag_deleted" | "category_created" | "category_updated" | "category_deleted";
+            groupId: string;
+            householdId: string | null;
+            integrationId: string;
+            message: {
+                body: string;
+                title: string;
+            };
+            timestamp: string;
+        };
+        /** @description A text/event-stream: each message has `id:` (the event id to send back as Last-Event-ID), `event:` (the event type) and `data:` (this JSON); `: ping` comments are heartbeats. */
+        EventMessageInput: {
+            documentData: components["schemas"]["EventDocumentDataInput"];
+            eventId: string;
+            /** @enum {string} */
+            eventType: "test_message" | "webhook_task" | "recipe_created" | "recipe_updated" | "recipe_deleted" | "user_signup" | "data_migrations" | "data_export" | "data_import" | "mealplan_entry_created" | "shopping_list_created" | "shopping_list_updated" | "shopping_list_deleted" | "cookbook_created" | "cookbook_updated" | "cookbook_deleted" | "tag_created" | "tag_updated" | "tag_deleted" | "category_created" | "category_updated" | "category_deleted";
+            groupId: string;
+            householdId: string | null;
+            integrationId: string;
+            message: {
+                body: string;
+                title: string;
+            };
+            timestamp: string;
         };
         ExportRecipes: {
             /**
@@ -6151,6 +6221,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["EventMessage"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/harness.js';
 import { errorDto, expectAdminOnly } from '../../../test/responses.js';
+import { memberScope } from '../../platform/access.js';
 
 // Users, groups and households have their own files (users/groups/households.routes.test.ts).
 
@@ -84,5 +85,27 @@ describe('PUT /api/admin/site-settings', () => {
 
     const after = await ctx.app.inject({ method: 'GET', url: '/api/app/about/startup-info' });
     expect(after.json()).toEqual({ isFirstLogin: false, isDemo: false });
+  });
+});
+
+describe('the services behind /api/admin', () => {
+  it('refuse a member on their own, whatever the route in front of them checked', async () => {
+    const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
+    const scope = memberScope(row);
+    const { groups, households, adminUsers, siteSettings } = ctx.app.services;
+    const page = { page: 1, perPage: 50, orderDirection: 'asc' as const };
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['list groups', () => groups.listGroups(scope, page)],
+      ['read another group', () => groups.getGroup(scope, member.groupId)],
+      ['rename a group', () => groups.updateGroup(scope, member.groupId, { name: 'Taken over' })],
+      ['list households', () => households.listHouseholds(scope, page)],
+      ['add a household', () => households.createHousehold(scope, member.groupId, 'Annex')],
+      ['delete a household', () => households.deleteHousehold(scope, member.householdId)],
+      ['list users', () => adminUsers.listUsers(scope, page)],
+      ['unlock users', () => adminUsers.unlockUsers(scope, true)],
+      ['change site settings', () => siteSettings.update(scope, { siteName: 'Mine' })],
+    ];
+    for (const [what, attempt] of attempts) await expect(attempt(), what).rejects.toMatchObject({ kind: 'forbidden' });
+    expect((await getSettings()).json().siteName).not.toBe('Mine');
   });
 });

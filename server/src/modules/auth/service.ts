@@ -22,7 +22,7 @@ export function createAuthService(deps: Deps) {
      */
     async signIn(login: string, password: string, rememberMe: boolean) {
       const user = await findUserForSignIn(db, login);
-      if (!user || user.auth_method !== 'Mealie') {
+      if (user?.auth_method !== 'Mealie') {
         await burnVerification(password);
         throw invalidCredentials();
       }

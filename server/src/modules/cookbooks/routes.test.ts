@@ -195,6 +195,34 @@ describe('GET /api/households/cookbooks/{id_or_slug}', () => {
   });
 });
 
+describe('GET /api/recipes?cookbook=', () => {
+  it("narrows the list by any cookbook of the caller's group, by slug or id", async () => {
+    await newRecipe(owner, 'Barley Broth');
+    await newRecipe(owner, 'Lemon Tart');
+    const created = (
+      await call(otherHousehold, 'POST', '/api/households/cookbooks', { name: 'Broths', queryFilterString: 'name LIKE "%broth%"' })
+    ).json();
+    // Another household's cookbook still narrows a member's list (Mealie looks cookbooks up group-wide here).
+    for (const ref of [created.slug, created.id, created.id.replace(/-/g, '')]) {
+      const res = await call(owner, 'GET', `/api/recipes?cookbook=${ref}&perPage=-1`);
+      expect(res.statusCode, ref).toBe(200);
+      expect(res.json().items.map((r: { name: string }) => r.name)).toEqual(['Barley Broth']);
+    }
+  });
+
+  it("answers 404 for another group's cookbook, as the cookbook route does", async () => {
+    const created = (await call(owner, 'POST', '/api/households/cookbooks', { name: 'Group Secrets' })).json();
+    for (const ref of [created.slug, created.id]) {
+      const list = await call(stranger, 'GET', `/api/recipes?cookbook=${ref}`);
+      expect(list.statusCode).toBe(404);
+      expect(list.json()).toEqual({ detail: 'cookbook not found' });
+      const one = await call(stranger, 'GET', `/api/households/cookbooks/${ref}`);
+      expect(one.statusCode).toBe(404);
+      expect(one.json()).toEqual({ detail: 'Not Found' });
+    }
+  });
+});
+
 describe('PUT /api/households/cookbooks/{id}', () => {
   it('renames with a new slug, keeps a suffixed slug of the same name, and validates the filter', async () => {
     const created = (await call(owner, 'POST', '/api/households/cookbooks', { name: 'Breads' })).json();

@@ -59,4 +59,6 @@ export const publicHouseholds = (db: Db, tenant: Tenant) =>
     .where('household_preferences.private_household', '=', false);
 
 export const findPublicHousehold = (db: Db, tenant: Tenant, slugOrId: string) =>
-  publicHouseholds(db, tenant).where(bySlugOrId(slugOrId, 'households.slug', 'households.id')).executeTakeFirst();
+  publicHouseholds(db, tenant)
+    .where(bySlugOrId(slugOrId, 'households.slug', 'households.id'))
+    .executeTakeFirst();

@@ -39,6 +39,7 @@ beforeAll(async () => {
   adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
   const group = (await as(adminToken, 'POST', '/api/admin/groups', { name: 'Open Kitchen' })).json();
   groupSlug = group.slug;
+  ids.groupId = group.id;
   await as(adminToken, 'PUT', `/api/admin/groups/${group.id}`, { name: group.name, preferences: { privateGroup: false } });
   const hiddenHouse = (await as(adminToken, 'POST', '/api/admin/households', { groupId: group.id, name: 'Hidden House' })).json();
   await as(adminToken, 'PUT', `/api/admin/households/${hiddenHouse.id}`, {
@@ -213,5 +214,28 @@ describe('GET /api/explore/groups/{group_slug}/…', () => {
     expect(viaCookbook.json().items.map((r: { name: string }) => r.name)).toEqual(['Public Pie']);
     expect((await get(`${base()}/cookbooks?search=OPEN`)).json().total).toBe(1);
     expect((await get(`${base()}/cookbooks?search=closed`)).json().total).toBe(0);
+  });
+
+  it("answers 404 for another group's public cookbook, through both paths", async () => {
+    const other = await createUser(ctx);
+    const book = (await as(other.token, 'POST', '/api/households/cookbooks', { name: 'Elsewhere Book', public: true })).json();
+    for (const ref of [book.slug, book.id]) {
+      const one = await get(`${base()}/cookbooks/${ref}`);
+      expect(one.statusCode).toBe(404);
+      expect(one.json()).toEqual({ detail: 'cookbook not found' });
+      const list = await get(`${base()}/recipes?cookbook=${ref}`);
+      expect(list.statusCode).toBe(404);
+      expect(list.json()).toEqual({ detail: 'cookbook not found' });
+    }
+  });
+
+  it('links the next and previous pages to the path that was called', async () => {
+    await recipe(publisher, 'Public Tart', true);
+    for (const path of [`${base()}/recipes`, `/api/explore/groups/${ids.groupId}/recipes`]) {
+      const first = (await get(`${path}?perPage=1&orderBy=name&orderDirection=asc`)).json();
+      expect(first.next).toBe(`${path}?page=2&perPage=1&orderBy=name&orderDirection=asc`);
+      const second = (await get(first.next)).json();
+      expect(second.previous).toBe(`${path}?page=1&perPage=1&orderBy=name&orderDirection=asc`);
+    }
   });
 });

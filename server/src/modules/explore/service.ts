@@ -2,7 +2,7 @@ import { type VisitorScope, visitorScope } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFoundText } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
-import type { RecipeCookBook, ReadCookBook } from '../cookbooks/schemas.js';
+import type { ReadCookBook, RecipeCookBook } from '../cookbooks/schemas.js';
 import type { CookbooksService } from '../cookbooks/service.js';
 import type { FoodsService } from '../foods/service.js';
 import type { HouseholdSummary } from '../households/schemas.js';

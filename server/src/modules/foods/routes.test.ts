@@ -342,7 +342,8 @@ describe("exact food matching (the ingredient parser's first step)", () => {
   it('finds a food by exact normalised name, plural or alias within the group only', async () => {
     const user = await createUser(ctx);
     const food = await createFood(user, { name: 'Jalapeño', pluralName: 'jalapeños', aliases: [{ name: 'chile jalapeno' }] });
-    const matcherOf = async (groupId: string) => new SpellingMatcher(await foodSpellings(ctx.database.db, systemTenant(groupId)), FOOD_FUZZY_THRESHOLD);
+    const matcherOf = async (groupId: string) =>
+      new SpellingMatcher(await foodSpellings(ctx.database.db, systemTenant(groupId)), FOOD_FUZZY_THRESHOLD);
     const mine = await matcherOf(user.groupId);
     for (const text of ['jalapeno', ' JALAPEÑOS ', 'Chile Jalapeño']) {
       expect(mine.exactMatch(text)).toBe(food.id);

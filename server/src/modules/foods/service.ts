@@ -11,7 +11,6 @@ import { defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueNa
 import type { RecipeSearch } from '../recipes/search/recipe-search.js';
 import {
   deleteFood,
-  existingFoodNames,
   type FoodRecord,
   type FoodValues,
   findFood,

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/harness.js';
 import { errorDto } from '../../../test/responses.js';
+import { visitorScope } from '../../platform/access.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -144,5 +145,20 @@ describe('GET /api/groups/households/{household_slug}', () => {
     // Every group has a default "family" household: the slug resolves to the caller's own.
     const family = (await get(outsider, '/api/groups/households/family')).json();
     expect(family).toMatchObject({ groupId: outsider.groupId, id: outsider.householdId });
+  });
+});
+
+describe('households seen by a visitor of a public group (the explore pages)', () => {
+  const query = { page: 1, perPage: 50, orderBy: 'name', orderDirection: 'asc' as const };
+
+  it('lists and reads only the households that are not private', async () => {
+    const visitor = visitorScope({ id: member.groupId, private_group: false });
+    const { households: service } = ctx.app.services;
+    expect(names(await service.listGroupHouseholds(visitor, query))).toEqual(['Downstairs']);
+    expect(names(await service.listGroupHouseholds(visitor, { ...query, search: 'attic' }))).toEqual([]);
+    expect(await service.getGroupHousehold(visitor, households.downstairs.slug)).toMatchObject({ id: households.downstairs.id });
+    for (const ref of [households.attic.slug, households.attic.id, households.foreign.slug]) {
+      await expect(service.getGroupHousehold(visitor, ref), ref).rejects.toMatchObject({ kind: 'not_found' });
+    }
   });
 });

@@ -201,7 +201,7 @@ export function createHouseholdsService(deps: Deps) {
 
     // /api/admin/households: administrators see and change every household, as in Mealie.
 
-    listHouseholds(scope: Scope, q: PaginationQuery): Promise<Page<HouseholdInDB>> {
+    async listHouseholds(scope: Scope, q: PaginationQuery): Promise<Page<HouseholdInDB>> {
       requireAccess(scope, 'admin');
       return paginate(allHouseholdsWithGroup(db), q, {
         attributes: ADMIN_LIST_ATTRIBUTES,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { adminTenant, requireAccess, type Scope, systemTenant, type Tenant } from '../../platform/access.js';
+import { adminTenant, requireAccess, type Scope, systemTenant } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
@@ -62,12 +62,16 @@ export function createGroup(
  * First start: the group of that name with its oldest household, created when missing (a
  * restored backup may hold the group already, but no users).
  */
-export function ensureGroup(db: Kysely<Database>, name: string, defaultHouseholdName: string): Promise<Required<Tenant>> {
+export function ensureGroup(
+  db: Kysely<Database>,
+  name: string,
+  defaultHouseholdName: string,
+): Promise<{ groupId: string; householdId: string }> {
   return withTransaction(db, async (trx) => {
     const existing = await findGroupByName(trx, name);
     if (!existing) {
       const group = await createGroup(trx, name, true, defaultHouseholdName);
-      return systemTenant(group.id, group.household.id) as Required<Tenant>;
+      return { groupId: group.id, householdId: group.household.id };
     }
     const household =
       (await findFirstHousehold(trx, systemTenant(existing.id))) ??
@@ -77,7 +81,7 @@ export function ensureGroup(db: Kysely<Database>, name: string, defaultHousehold
         defaultHouseholdName,
         defaultHouseholdPreferences(toBool(existing.private_group)),
       ));
-    return systemTenant(existing.id, household.id) as Required<Tenant>;
+    return { groupId: existing.id, householdId: household.id };
   });
 }
 
@@ -133,7 +137,7 @@ export function createGroupsService(deps: Deps) {
 
     // /api/admin/groups: administrators see and change every group, as in Mealie.
 
-    listGroups(scope: Scope, q: PaginationQuery): Promise<Page<GroupInDB>> {
+    async listGroups(scope: Scope, q: PaginationQuery): Promise<Page<GroupInDB>> {
       requireAccess(scope, 'admin');
       return paginate(groupsWithPreferences(db), q, {
         attributes: GROUP_ATTRIBUTES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { badRequest, forbidden } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { PaginationQuery } from '../../platform/pagination.js';
 import type { Db } from '../../platform/transactions.js';
 import { householdSlug } from './queries.js';
@@ -20,11 +20,6 @@ export type SearchPaginationQuery = z.infer<typeof SearchPaginationQuery>;
 
 /** Path parameter of every single-item route. */
 export const ItemIdParams = z.object({ itemId: z.uuid({ message: 'Input should be a valid UUID' }) });
-
-/** Larder requires `canOrganize` (or admin) to change organizers; Mealie checks nothing here. */
-export function assertCanOrganize(auth: AuthContext): void {
-  if (!auth.admin && !auth.canOrganize) throw forbidden();
-}
 
 /** Mealie orders by search relevance when searching and by creation time otherwise. */
 export const defaultOrder = (search: string | undefined) => (search?.trim() ? 'search_rank:desc, created_at' : 'created_at');

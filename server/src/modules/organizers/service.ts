@@ -1,4 +1,4 @@
-import type { Scope } from '../../platform/access.js';
+import { requireAccess, type Scope } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -10,7 +10,7 @@ import { slugify } from '../../platform/slug.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { RecipeListQuery, type RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipesService } from '../recipes/service.js';
-import { assertCanOrganize, defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from './group-data.js';
+import { defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from './group-data.js';
 import {
   deleteOrganizer,
   emptyOrganizers,
@@ -120,7 +120,7 @@ function createOrganizerService<Out extends OrganizerOut>(
     },
 
     async create(auth: AuthContext, input: OrganizerIn): Promise<Out> {
-      assertCanOrganize(auth);
+      requireAccess(auth, 'group.organize');
       const slug = await freeSlug(auth, input.name);
       const id = await withUniqueName(slugInUse(slug), () =>
         withTransaction(db, async (trx) => {
@@ -135,7 +135,7 @@ function createOrganizerService<Out extends OrganizerOut>(
 
     /** Renaming re-slugs, as in Mealie. */
     async update(auth: AuthContext, id: string, input: OrganizerIn): Promise<Out> {
-      assertCanOrganize(auth);
+      requireAccess(auth, 'group.organize');
       await requireOrganizer(auth, id);
       const slug = await freeSlug(auth, input.name, id);
       await withUniqueName(slugInUse(slug), () =>
@@ -149,7 +149,7 @@ function createOrganizerService<Out extends OrganizerOut>(
     },
 
     async remove(auth: AuthContext, id: string): Promise<Out> {
-      assertCanOrganize(auth);
+      requireAccess(auth, 'group.organize');
       const out = await get(auth, id);
       await deleteOrganizer(db, kind, auth, id);
       if (kind !== 'tools') await deps.events.emit(auth, organizerEvent(kind, 'delete', id));

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { ingredientFoods } from '../foods/service.js';
 import { ingredientDisplay } from '../recipes/display.js';
-import { ingredientUnits, unitNames as groupUnitNames } from '../units/service.js';
+import { unitNames as groupUnitNames, ingredientUnits } from '../units/service.js';
 import { FOOD_FUZZY_THRESHOLD, SpellingMatcher, UNIT_FUZZY_THRESHOLD } from './matching.js';
 import { parseWithOpenAi } from './openai-parser.js';
 import { foodSpellings, unitSpellings } from './queries.js';
@@ -105,10 +105,7 @@ export function createParserService(deps: Deps) {
 
     const foodIds = [...new Set(matches.map((m) => m.foodId).filter((id): id is string => id !== null))];
     const unitIds = [...new Set(matches.map((m) => m.unitId).filter((id): id is string => id !== null))];
-    const [foodRows, unitRows] = await Promise.all([
-      ingredientFoods(db, auth, foodIds),
-      ingredientUnits(db, auth, unitIds),
-    ]);
+    const [foodRows, unitRows] = await Promise.all([ingredientFoods(db, auth, foodIds), ingredientUnits(db, auth, unitIds)]);
     const foodById = new Map(foodRows.map((f) => [f.id, f]));
     const unitById = new Map(unitRows.map((u) => [u.id, u]));
 

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { can, memberScope, type RecipeFacts, visitorScope } from '../../platform/access.js';
 import { makeRecipe, memberOf, memberOfOtherHousehold, newTenant, setHouseholdPreference } from './test-fixtures.js';
 
 let ctx: TestContext;
@@ -148,5 +149,49 @@ describe('the recipe edit rule', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userId: owner.id, groupId: owner.groupId, householdId: owner.householdId });
+  });
+});
+
+describe('can() for the recipe permissions', () => {
+  const member = memberScope({
+    id: 'u1',
+    group_id: 'g1',
+    household_id: 'h1',
+    admin: false,
+    advanced: false,
+    can_invite: false,
+    can_manage: false,
+    can_manage_household: false,
+    can_organize: false,
+  });
+  const facts = (over: Partial<RecipeFacts> = {}): RecipeFacts => ({
+    user_id: 'u2',
+    household_id: 'h1',
+    household_lock: true,
+    locked: false,
+    ...over,
+  });
+
+  it('lets the owner edit and lock, even a locked recipe of a locking household', () => {
+    const own = facts({ user_id: 'u1', household_id: 'h2', locked: true });
+    expect(can(member, 'recipe.edit', own)).toBe(true);
+    expect(can(member, 'recipe.lock', own)).toBe(true);
+  });
+
+  it('lets a housemate edit an unlocked recipe but never change the lock', () => {
+    expect(can(member, 'recipe.edit', facts())).toBe(true);
+    expect(can(member, 'recipe.edit', facts({ locked: 1 }))).toBe(false);
+    expect(can(member, 'recipe.lock', facts())).toBe(false);
+  });
+
+  it('refuses another household while it locks edits or has no preferences', () => {
+    expect(can(member, 'recipe.edit', facts({ household_id: 'h2', household_lock: true }))).toBe(false);
+    expect(can(member, 'recipe.edit', facts({ household_id: 'h2', household_lock: null }))).toBe(false);
+    expect(can(member, 'recipe.edit', facts({ household_id: 'h2', household_lock: 0 }))).toBe(true);
+  });
+
+  it('lets a visitor change nothing', () => {
+    const visitor = visitorScope({ id: 'g1', private_group: false });
+    expect(can(visitor, 'recipe.edit', facts({ user_id: 'u1' }))).toBe(false);
   });
 });

@@ -160,8 +160,17 @@ function organizerFilter(
   values: string[],
   requireAll: boolean,
 ): RawBuilder<SqlBool> {
-  if (requireAll) return sql<SqlBool>`(${sql.join(values.map((v) => exists(organizerMatch(alias, v))), sql` AND `)})`;
-  return exists(sql<SqlBool>`(${sql.join(values.map((v) => organizerMatch(alias, v)), sql` OR `)})`);
+  if (requireAll)
+    return sql<SqlBool>`(${sql.join(
+      values.map((v) => exists(organizerMatch(alias, v))),
+      sql` AND `,
+    )})`;
+  return exists(
+    sql<SqlBool>`(${sql.join(
+      values.map((v) => organizerMatch(alias, v)),
+      sql` OR `,
+    )})`,
+  );
 }
 
 /** The narrowing a recipe list applies, each part already checked by the list's rules. */
@@ -215,7 +224,11 @@ export function recipeListQuery(db: Db, tenant: Tenant, filter: RecipeListFilter
       ? query.where(
           'recipes.user_id',
           'in',
-          db.selectFrom('users').innerJoin('households', 'households.id', 'users.household_id').select('users.id').where('households.id', 'in', ids),
+          db
+            .selectFrom('users')
+            .innerJoin('households', 'households.id', 'users.household_id')
+            .select('users.id')
+            .where('households.id', 'in', ids),
         )
       : query.where(sql<SqlBool>`1 = 0`);
   }

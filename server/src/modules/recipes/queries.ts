@@ -139,9 +139,7 @@ export async function organizersOf(db: Db, recipeIds: string[], viewer: Tenant) 
     db
       .selectFrom('recipes_to_tools as rt')
       .innerJoin('tools as t', 't.id', 'rt.tool_id')
-      .leftJoin('households_to_tools as ht', (join) =>
-        join.onRef('ht.tool_id', '=', 't.id').on(householdIs(viewer, 'ht.household_id')),
-      )
+      .leftJoin('households_to_tools as ht', (join) => join.onRef('ht.tool_id', '=', 't.id').on(householdIs(viewer, 'ht.household_id')))
       .select(['rt.recipe_id', 't.id', 't.name', 't.slug', 'ht.household_id as on_hand_household'])
       .where('rt.recipe_id', 'in', recipeIds)
       .orderBy('t.name')

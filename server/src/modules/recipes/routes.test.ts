@@ -116,6 +116,15 @@ describe('GET /api/recipes/{slug}', () => {
     }
   });
 
+  it('reads an id as Python reads a UUID: upper case or without dashes', async () => {
+    const recipe = await makeRecipe(ctx, owner, 'Spelling Cake');
+    for (const key of [recipe.id.toUpperCase(), recipe.id.replace(/-/g, '')]) {
+      const res = await get(owner, key);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json().id).toBe(recipe.id);
+    }
+  });
+
   it('answers 404 "No Entry Found" for a missing recipe and for another group\'s', async () => {
     const recipe = await makeRecipe(ctx, owner, 'Secret Stew');
     for (const key of ['no-such-recipe', recipe.slug, recipe.id]) {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../platform/auth/plugin.js';
-import { paginated } from '../../platform/pagination.js';
+import { paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import {
   BulkRecipeInput,
@@ -57,7 +57,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         // The caller's own ratings order the list by rating.
         variant: `${auth.userId}\n${request.url}`,
         schema: RecipePage,
-        compute: () => recipes.listRecipes(auth, request.query),
+        compute: async () => withPageLinks(request, await recipes.listRecipes(auth, request.query)),
       })) as never;
     },
   );

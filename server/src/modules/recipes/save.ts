@@ -4,8 +4,8 @@ import { badRequest } from '../../platform/errors.js';
 import { normalizeText } from '../../platform/normalize.js';
 import { slugify } from '../../platform/slug.js';
 import { nowIso, toBool } from '../../platform/time.js';
-import { extrasAsText } from '../foods/service.js';
 import type { Db } from '../../platform/transactions.js';
+import { extrasAsText } from '../foods/service.js';
 import {
   type IngredientValues,
   type InstructionValues,

@@ -74,7 +74,7 @@ describe('createRecipe', () => {
 });
 
 describe('listRecipes', () => {
-  it("ANDs a server filter, and shows a visitor only public recipes of public households", async () => {
+  it('ANDs a server filter, and shows a visitor only public recipes of public households', async () => {
     await makeRecipe(ctx, user, 'Public One', { settings: { public: true } });
     await makeRecipe(ctx, user, 'Private One', { settings: { public: false } });
     const query = RecipeListQuery.parse({ orderBy: 'name', orderDirection: 'asc' });

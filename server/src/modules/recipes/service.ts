@@ -17,8 +17,8 @@ import {
   findSettingsRow,
   householdPreferences,
   insertRecipe,
-  ownerHouseholdPreferences,
   insertTimelineEvent,
+  ownerHouseholdPreferences,
   type RecipeColumns,
   type RecipeRecord,
   recipeEditFacts,
@@ -158,8 +158,7 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     assertCanEdit: (auth: AuthContext, recipeId: string) => assertCanEdit(auth, recipeId),
 
     /** The caller's recipe row by slug or id, or undefined (for callers that skip what they cannot see). */
-    findRecipeRow: (auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}) =>
-      findRecipeRow(db, auth, slugOrId, opts),
+    findRecipeRow: (auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}) => findRecipeRow(db, auth, slugOrId, opts),
 
     /** Whether the caller may edit a recipe of their group (the edit rule), without throwing. */
     async canEdit(auth: AuthContext, recipeId: string): Promise<boolean> {

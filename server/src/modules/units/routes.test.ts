@@ -229,7 +229,8 @@ describe("exact unit matching (the ingredient parser's first step)", () => {
       pluralAbbreviation: 'tbsps',
       aliases: [{ name: 'Tbs' }],
     });
-    const matcherOf = async (groupId: string) => new SpellingMatcher(await unitSpellings(ctx.database.db, systemTenant(groupId)), UNIT_FUZZY_THRESHOLD);
+    const matcherOf = async (groupId: string) =>
+      new SpellingMatcher(await unitSpellings(ctx.database.db, systemTenant(groupId)), UNIT_FUZZY_THRESHOLD);
     const mine = await matcherOf(user.groupId);
     for (const text of ['Tablespoon', 'tablespoons', 'TBSP', 'tbsps', 'tbs']) {
       expect(mine.exactMatch(text)).toBe(unit.id);

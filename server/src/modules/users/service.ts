@@ -103,7 +103,7 @@ export function createUsersService(deps: Deps, tenancy: { groups: GroupsService;
     },
 
     /** Every user of every group: administrators only. */
-    listUsers(scope: Scope, q: PaginationQuery): Promise<Page<UserOut>> {
+    async listUsers(scope: Scope, q: PaginationQuery): Promise<Page<UserOut>> {
       requireAccess(scope, 'admin');
       return paginate(usersWithTenancy(db), q, {
         attributes: USER_ATTRIBUTES,
@@ -225,7 +225,7 @@ export function createUsersService(deps: Deps, tenancy: { groups: GroupsService;
     /** Stores a single-use reset token; the caller mails the link. Unknown e-mails are silently ignored. */
     async createPasswordResetToken(email: string): Promise<{ token: string; user: { email: string; fullName: string } } | null> {
       const user = await findUserByEmail(db, email);
-      if (!user || user.auth_method !== 'Mealie') return null;
+      if (user?.auth_method !== 'Mealie') return null;
       const token = crypto.randomBytes(24).toString('base64url').slice(0, 32);
       await insertPasswordResetToken(db, user.id, token);
       return { token, user: { email: user.email, fullName: user.full_name } };

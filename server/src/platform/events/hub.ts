@@ -10,8 +10,7 @@ import { eventsAfter, insertEvent, loadEvents, pruneEvents, replayEvents, toDeli
 import { openEventStream } from './stream.js';
 import type { EventInput } from './types.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 3_600_000;
 
 export interface EventHubOptions {
   /** The ambient handle: an emit inside a unit of work writes in its transaction. */
@@ -35,14 +34,12 @@ export class EventHub {
   replayLimit = 100;
   /** …written at most this long ago. */
   replayWindowMs = HOUR;
-  /** Outbox rows older than this are pruned (at most once a minute). */
+  /** Outbox rows older than this are pruned (`prune`, an hourly job). */
   retentionMs = 24 * HOUR;
 
   private readonly bus: EventBus;
   private readonly listener: OutboxListener | undefined;
   private readonly streams = new Set<Readable>();
-  private lastPrune = 0;
-  private pruning: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: EventHubOptions) {
     this.bus = new EventBus((error) => options.log.warn({ err: error }, 'event subscriber failed'));
@@ -77,13 +74,12 @@ export class EventHub {
     const id = await insertEvent(this.options.db, this.options.engine, row);
     // PostgreSQL delivers through the NOTIFY the insert queued, to this process as to the others.
     const delivered = this.listener ? undefined : toDelivered({ ...row, id });
-    await afterCommit(
-      () => {
-        if (delivered) this.bus.publish(delivered);
-        this.pruneNow();
-      },
-      (error) => this.options.log.warn({ err: error }, 'event delivery failed'),
-    );
+    if (delivered) {
+      await afterCommit(
+        () => this.bus.publish(delivered),
+        (error) => this.options.log.warn({ err: error }, 'event delivery failed'),
+      );
+    }
     return id;
   }
 
@@ -118,17 +114,11 @@ export class EventHub {
   async stop(): Promise<void> {
     this.endStreams();
     await this.listener?.stop();
-    await this.pruning;
   }
 
-  /** Deletes outbox rows past retention, at most once a minute, in the background. */
-  private pruneNow(): void {
-    const now = Date.now();
-    if (now - this.lastPrune < MINUTE) return;
-    this.lastPrune = now;
-    this.pruning = pruneEvents(this.options.db, this.ago(this.retentionMs)).catch((error) =>
-      this.options.log.warn({ err: error }, 'pruning the events outbox failed'),
-    );
+  /** Deletes outbox rows past retention (a reconnecting client is replayed an hour at most). */
+  prune(): Promise<number> {
+    return pruneEvents(this.options.db, this.ago(this.retentionMs));
   }
 
   private ago(ms: number): string {

@@ -36,7 +36,11 @@ export class OutboxListener {
   constructor(private readonly options: OutboxListenerOptions) {}
 
   async start(): Promise<void> {
-    this.connection = await this.options.listen(NOTIFY_CHANNEL, (payload) => this.notified(payload), (error) => this.lost(error));
+    this.connection = await this.options.listen(
+      NOTIFY_CHANNEL,
+      (payload) => this.notified(payload),
+      (error) => this.lost(error),
+    );
     // Stopped while connecting (a reconnect racing the app's close): leave nothing open.
     if (this.stopped) await this.connection.close();
   }

@@ -36,7 +36,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const eventTypeValue = (type: EventType): number => EVENT_TYPES.indexOf(type) + 1;
 
 /** "recipe_created" → "Recipe Created": the title of the event's message, as Mealie makes it. */
-export const eventTitle = (type: EventType): string => type.replace(/(^|_)([a-z])/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
+export const eventTitle = (type: EventType): string =>
+  type.replace(/(^|_)([a-z])/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
 export const DOCUMENT_TYPES = [
   'generic',

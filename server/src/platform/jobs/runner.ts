@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { Cron } from 'croner';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { afterCommit } from '../transactions.js';
 import { type ClaimedJob, claimJob, endRun, type Held, heartbeat, insertJob, pruneFinished, staleRuns } from './queries.js';
+import { Schedules } from './schedules.js';
 
 /**
  * Background jobs: a queue in the database (table `jobs`, migration 0007), a worker in every
@@ -79,17 +79,11 @@ export interface JobRunnerOptions {
 export const INTERRUPTED = 'interrupted: the server stopped while it ran';
 
 const DEFAULT_MAX_ATTEMPTS = 3;
-const MAX_TIMER_MS = 2 ** 31 - 1;
 const FINISHED_JOBS_KEPT_MS = 14 * 24 * 3600_000;
 
 interface Registered {
   handler: JobHandler<unknown>;
   options: JobOptions<unknown>;
-}
-
-interface Scheduled {
-  name: string;
-  cron: Cron;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -107,11 +101,14 @@ export class JobRunner {
   private readonly logger: JobLogger;
 
   private readonly handlers = new Map<string, Registered>();
-  private readonly schedules: Scheduled[] = [];
+  private readonly schedules = new Schedules((name, slot) => {
+    const at = slot.toISOString();
+    const enqueued = this.enqueue(name, { slot: at }, { runAt: slot, dedupeKey: `schedule:${name}:${at}` });
+    this.track(enqueued.catch((error) => this.logger.error({ err: error, job: name }, 'could not enqueue a scheduled job')));
+  });
   private readonly running = new Map<string, { job: ClaimedJob; done: Promise<void> }>();
   /** Database work started by timers and nudges, awaited before `stop()` returns. */
   private readonly background = new Set<Promise<unknown>>();
-  private readonly scheduleTimers = new Map<string, NodeJS.Timeout>();
   private pollTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
@@ -154,7 +151,7 @@ export class JobRunner {
 
   /** Runs `handler` at every slot of the cron `pattern` (UTC; six fields for seconds), once across processes. */
   schedule(name: string, pattern: string, handler: (slot: Date) => Promise<unknown> | unknown, options: JobOptions<unknown> = {}): void {
-    const entry = { name, cron: new Cron(pattern, { timezone: 'UTC' }) };
+    this.schedules.add(name, pattern);
     this.register<{ slot: string }>(
       name,
       async ({ payload }) => {
@@ -162,15 +159,14 @@ export class JobRunner {
       },
       options,
     );
-    this.schedules.push(entry);
-    if (this.state === 'started') this.arm(entry, new Date());
   }
 
   async start(): Promise<void> {
     if (this.state !== 'new') return;
     this.state = 'started';
     await this.recover(this.engine === 'sqlite');
-    for (const entry of this.schedules) this.arm(entry, new Date());
+    if (this.state !== 'started') return;
+    this.schedules.start();
     this.pollTimer = this.repeat(
       this.pollMs,
       () => this.state === 'started',
@@ -190,8 +186,7 @@ export class JobRunner {
     if (this.state !== 'started') return;
     this.state = 'stopping';
     clearTimeout(this.pollTimer);
-    for (const timer of this.scheduleTimers.values()) clearTimeout(timer);
-    this.scheduleTimers.clear();
+    this.schedules.stop();
     await this.settle();
     if (this.running.size > 0) {
       let bound: NodeJS.Timeout | undefined;
@@ -320,32 +315,6 @@ export class JobRunner {
   private async tick(): Promise<void> {
     await this.recover(false);
     await this.pump();
-  }
-
-  /** Enqueues each slot of a schedule when it comes; every process does, the dedupe key keeps one. */
-  private arm(entry: Scheduled, after: Date): void {
-    const slot = entry.cron.nextRun(after);
-    if (!slot) return;
-    const wait = slot.getTime() - Date.now();
-    if (wait > MAX_TIMER_MS) {
-      this.setScheduleTimer(entry, MAX_TIMER_MS, () => this.arm(entry, after));
-      return;
-    }
-    // A timer may fire a millisecond early, and the slot must be due when it is claimed.
-    this.setScheduleTimer(entry, Math.max(0, wait) + 2, () => {
-      const at = slot.toISOString();
-      const enqueued = this.enqueue(entry.name, { slot: at }, { runAt: slot, dedupeKey: `schedule:${entry.name}:${at}` });
-      this.track(enqueued.catch((error) => this.logger.error({ err: error, job: entry.name }, 'could not enqueue a scheduled job')));
-      this.arm(entry, slot);
-    });
-  }
-
-  private setScheduleTimer(entry: Scheduled, ms: number, fire: () => void): void {
-    const timer = setTimeout(() => {
-      if (this.state === 'started') fire();
-    }, ms);
-    timer.unref();
-    this.scheduleTimers.set(entry.name, timer);
   }
 
   /** Runs `work` every `ms` while `active()` holds, never overlapping itself. */

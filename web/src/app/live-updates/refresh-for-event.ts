@@ -35,7 +35,10 @@ function refreshRecipe(queryClient: QueryClient, operation: Operation, recipeId?
     .findAll({ queryKey: recipeDetailsQueryKey() })
     .filter((query) => {
       const id = (query.state.data as Recipe | undefined)?.id;
-      return (recipeId !== undefined && (id === recipeId || readWith(query) === recipeId)) || (recipeSlug !== undefined && readWith(query) === recipeSlug);
+      return (
+        (recipeId !== undefined && (id === recipeId || readWith(query) === recipeId)) ||
+        (recipeSlug !== undefined && readWith(query) === recipeSlug)
+      );
     });
   if (operation !== 'update' || recipeSlug === undefined) return invalidate(queryClient, ...copies.map((query) => query.queryKey));
 

@@ -44,9 +44,10 @@ export function openLiveEventStream(handlers: LiveEventStreamHandlers): () => vo
       const event = parseLiveEvent(message.data);
       if (event) handlers.onEvent(event);
     }, lastEventId);
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    const decoder = new TextDecoder();
+    const reader = body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      parser.push(chunk.value);
+      parser.push(decoder.decode(chunk.value, { stream: true }));
       retryMs = parser.retryMs ?? retryMs;
     }
   };

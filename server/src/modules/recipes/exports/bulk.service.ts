@@ -4,6 +4,7 @@ import type { Zippable } from 'fflate';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
 import { badRequest, notFound, unauthenticated } from '../../../platform/errors.js';
+import { recipeEvent } from '../../../platform/events/types.js';
 import { isUuid } from '../../../platform/files.js';
 import { toIso } from '../../../platform/time.js';
 import { withTransaction } from '../../../platform/transactions.js';
@@ -73,38 +74,50 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
   return {
     async assignTags(auth: AuthContext, slugs: string[], tags: { id: string }[]): Promise<void> {
       const tagIds = await organizerIds(auth, 'tags', tags);
-      const ids = (await ownRecipes(auth, slugs)).map((r) => r.id);
+      const own = await ownRecipes(auth, slugs);
+      const ids = own.map((r) => r.id);
       await withTransaction(db, async (trx) => {
         await linkTags(trx, ids, tagIds);
         await touchRecipes(trx, ids);
+        for (const recipe of own) await deps.events.emit(auth, recipeEvent('recipe_updated', recipe));
       });
     },
 
     async assignCategories(auth: AuthContext, slugs: string[], categories: { id: string }[]): Promise<void> {
       const categoryIds = await organizerIds(auth, 'categories', categories);
-      const ids = (await ownRecipes(auth, slugs)).map((r) => r.id);
+      const own = await ownRecipes(auth, slugs);
+      const ids = own.map((r) => r.id);
       await withTransaction(db, async (trx) => {
         await linkCategories(trx, ids, categoryIds);
         await touchRecipes(trx, ids);
+        for (const recipe of own) await deps.events.emit(auth, recipeEvent('recipe_updated', recipe));
       });
     },
 
     async assignSettings(auth: AuthContext, slugs: string[], settings: BulkRecipeSettings): Promise<void> {
-      const ids = (await ownRecipes(auth, slugs)).map((r) => r.id);
+      const own = await ownRecipes(auth, slugs);
+      const ids = own.map((r) => r.id);
       await withTransaction(db, async (trx) => {
         for (const id of ids) await applySettings(trx, id, settings);
         await touchRecipes(trx, ids);
+        for (const recipe of own) await deps.events.emit(auth, recipeEvent('recipe_updated', recipe));
       });
     },
 
     /** Unlike Mealie, bulk delete keeps to the edit rule: another member's locked recipe is skipped. */
     async deleteRecipes(auth: AuthContext, slugs: string[]): Promise<void> {
-      const deletable: string[] = [];
+      const deletable: { id: string; slug: string }[] = [];
       for (const recipe of await ownRecipes(auth, slugs)) {
-        if (await recipes.canEdit(auth, recipe.id)) deletable.push(recipe.id);
+        if (await recipes.canEdit(auth, recipe.id)) deletable.push(recipe);
       }
-      await deleteRecipes(db, deletable);
-      for (const id of deletable) await files.recipe(id).removeAll();
+      await withTransaction(db, async () => {
+        await deleteRecipes(
+          db,
+          deletable.map((r) => r.id),
+        );
+        for (const recipe of deletable) await deps.events.emit(auth, recipeEvent('recipe_deleted', recipe));
+      });
+      for (const { id } of deletable) await files.recipe(id).removeAll();
     },
 
     /** Writes `groups/{group}/export/{id}.zip` with `recipes/<slug>/<slug>.json` and each recipe's files. */

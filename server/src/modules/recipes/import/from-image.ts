@@ -1,7 +1,7 @@
 import type { ScrapedRecipe } from '@larder/scraper';
 import sharp from 'sharp';
 import type { Deps } from '../../../platform/deps.js';
-import { AppError, badRequest } from '../../../platform/errors.js';
+import { badRequest, upstreamFailed } from '../../../platform/errors.js';
 import type { UploadedFile } from '../media/multipart.js';
 import { jsonAsHtml, scrapeOrFail } from './page.js';
 import { RECIPE_JSON_SHAPE } from './with-openai.js';
@@ -39,7 +39,7 @@ export async function readRecipePhoto(deps: Deps, photo: UploadedFile, translate
     images: [{ mimeType: 'image/jpeg', data: image }],
   });
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) {
-    throw new AppError('upstream_failed', { message: 'The OpenAI service did not answer with a recipe', error: true, exception: 'openai-bad-json' });
+    throw upstreamFailed('The OpenAI service did not answer with a recipe', 'openai-bad-json');
   }
   // The scraper normalises the model's answer exactly as it would a page's JSON-LD.
   const recipe = scrapeOrFail(jsonAsHtml(JSON.stringify(answer)), 'https://photo.invalid/', 'in the photo');

@@ -1,5 +1,5 @@
 import { type ScrapedRecipe, scrapeRecipe } from '@larder/scraper';
-import { AppError, badRequest } from '../../../platform/errors.js';
+import { badRequest, timedOut } from '../../../platform/errors.js';
 import { OutboundError, type OutboundFetcher, outboundAppError } from '../../../platform/outbound.js';
 
 /** Fetching a page through the SSRF-safe fetcher and reading a recipe from it. */
@@ -9,12 +9,11 @@ const PAGE_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Mealie's scrape failure (`details: "BAD_RECIPE_DATA"`), with a message a person can act on. */
 export const noRecipeFound = (where: string) =>
-  new AppError('bad_request', {
-    message: `No recipe was found ${where}: the page has no recipe data (schema.org Recipe) or recognisable ingredient and step lists`,
-    error: true,
-    exception: 'BAD_RECIPE_DATA',
-    details: 'BAD_RECIPE_DATA',
-  });
+  badRequest(
+    `No recipe was found ${where}: the page has no recipe data (schema.org Recipe) or recognisable ingredient and step lists`,
+    'BAD_RECIPE_DATA',
+    { details: 'BAD_RECIPE_DATA' },
+  );
 
 /**
  * The address in what the user pasted: the first `http(s)://…` or `www.…` token, as Mealie
@@ -42,7 +41,7 @@ export async function fetchPage(outbound: OutboundFetcher, url: string): Promise
     response = await outbound.fetch(url, { timeoutMs: SCRAPE_TIMEOUT_MS, maxBytes: PAGE_LIMIT_BYTES });
   } catch (error) {
     if (error instanceof OutboundError) {
-      if (error.code === 'timeout') throw new AppError('timeout', { message: 'Recipe Scraping Timed Out', error: true, exception: 'timeout' });
+      if (error.code === 'timeout') throw timedOut('Recipe Scraping Timed Out', 'timeout');
       throw outboundAppError(error);
     }
     throw error;
@@ -51,11 +50,7 @@ export async function fetchPage(outbound: OutboundFetcher, url: string): Promise
   if (JSON_TYPES.test(type)) return { url: response.url, html: jsonAsHtml(response.text()) };
   // A missing content type is read as HTML, as browsers sniff it.
   if (type && !HTML_TYPES.test(type)) {
-    throw new AppError('bad_request', {
-      message: `The address does not lead to a web page but to ${type.split(';')[0]}`,
-      error: true,
-      exception: 'not-html',
-    });
+    throw badRequest(`The address does not lead to a web page but to ${type.split(';')[0]}`, 'not-html');
   }
   return { url: response.url, html: response.text() };
 }

@@ -120,7 +120,8 @@ describe('a bulk import cut short by a killed process', () => {
     // The first address is imported and recorded; the second hangs, and the process dies.
     await site.slowReached;
     await killChild();
-    const report = async () => (await ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${reportId}`, headers: bearer(cook.token) })).json();
+    const report = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${reportId}`, headers: bearer(cook.token) })).json();
     expect(await report()).toMatchObject({ status: 'in-progress', entries: [{ success: true }] });
     const job = () => ctx.database.db.selectFrom('jobs').selectAll().where('name', '=', 'recipe-bulk-import').executeTakeFirstOrThrow();
     expect(await job()).toMatchObject({ status: 'running', attempts: 1 });

@@ -3,13 +3,14 @@ import { memberScope, systemTenant } from '../../../platform/access.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
 import { AppError, isError } from '../../../platform/errors.js';
+import { bulkImportEvent } from '../../../platform/events/types.js';
 import type { JobContext } from '../../../platform/jobs/runner.js';
 import { withTransaction } from '../../../platform/transactions.js';
 import type { ParserService } from '../../parser/service.js';
+import type { ReportsService } from '../../reports/service.js';
 import type { UploadedFile } from '../media/multipart.js';
 import type { RecipeMediaService } from '../media/service.js';
 import type { RecipesService } from '../service.js';
-import type { ReportsService } from '../../reports/service.js';
 import { readRecipePhoto } from './from-image.js';
 import { fetchPage, pastedAsHtml, scrapeOrFail, urlIn } from './page.js';
 import { parseIngredientLines } from './parse-ingredients.js';
@@ -208,6 +209,7 @@ export function createRecipeImportService(
           imports,
         };
         await deps.jobs.enqueue(BULK_IMPORT_JOB, payload);
+        await deps.events.emit(auth, bulkImportEvent(reportId));
         return { reportId };
       });
     },

@@ -123,7 +123,11 @@ export function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<n
 }
 
 /** The stored words of the tenant's recipes (a group's vocabulary for typo expansion). */
-export async function searchDocs(db: Db, engine: Engine, tenant: Tenant): Promise<{ name: string; description: string; ingredients: string }[]> {
+export async function searchDocs(
+  db: Db,
+  engine: Engine,
+  tenant: Tenant,
+): Promise<{ name: string; description: string; ingredients: string }[]> {
   return engine === 'sqlite'
     ? db
         .withTables<SqliteSearchTables>()
@@ -132,7 +136,12 @@ export async function searchDocs(db: Db, engine: Engine, tenant: Tenant): Promis
         .select(['f.name', 'f.description', 'f.ingredients'])
         .$call(inGroup(tenant, 'd.group_id'))
         .execute()
-    : db.withTables<PostgresSearchTables>().selectFrom('recipe_search_docs').select(['name', 'description', 'ingredients']).$call(inGroup(tenant)).execute();
+    : db
+        .withTables<PostgresSearchTables>()
+        .selectFrom('recipe_search_docs')
+        .select(['name', 'description', 'ingredients'])
+        .$call(inGroup(tenant))
+        .execute();
 }
 
 /**

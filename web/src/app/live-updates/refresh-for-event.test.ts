@@ -1,0 +1,158 @@
+import { type QueryKey, QueryObserver } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCookbookQueryOptions } from '../../features/cookbooks/api/get-cookbook';
+import { getCookbooksQueryOptions } from '../../features/cookbooks/api/get-cookbooks';
+import { getOrganizersQueryOptions } from '../../features/organizers/api/get-organizers';
+import { getFilterOptionsQueryOptions } from '../../features/recipe-browse/api/get-filter-options';
+import { getRecipesInfiniteQueryOptions } from '../../features/recipe-browse/api/get-recipes';
+import { getTimelineEventsInfiniteQueryOptions } from '../../features/recipe-browse/api/get-timeline-events';
+import { searchRecipesQueryOptions } from '../../features/recipe-browse/api/search-recipes';
+import { DEFAULT_FILTERS, toRecipeListQuery } from '../../features/recipe-browse/lib/browse-filters';
+import { listOrganizersQueryOptions } from '../../features/recipes/api/get-organizer-choices';
+import { getRecipeQueryOptions, type Recipe } from '../../features/recipes/api/get-recipe';
+import { getRecipeTimelineQueryOptions } from '../../features/recipes/api/get-recipe-timeline';
+import { reportsQueryOptions } from '../../features/reports/api/get-reports';
+import { type GroupSource, MEMBER_SOURCE } from '../../lib/group-source/group-source';
+import type { LiveEvent } from '../../lib/live-events/live-event';
+import { createTestQueryClient } from '../../testing/test-utils';
+import { refreshAfterGap, refreshForEvent } from './refresh-for-event';
+
+const RECIPE_ID = '0b6f4c1e-1111-4a2b-9c3d-000000000001';
+const OTHER_ID = '0b6f4c1e-2222-4a2b-9c3d-000000000002';
+const VISITOR: GroupSource = { kind: 'explore', groupSlug: 'neighbours' };
+
+const keys = {
+  list: getRecipesInfiniteQueryOptions(MEMBER_SOURCE, toRecipeListQuery(DEFAULT_FILTERS)).queryKey,
+  visitorList: getRecipesInfiniteQueryOptions(VISITOR, toRecipeListQuery(DEFAULT_FILTERS)).queryKey,
+  search: searchRecipesQueryOptions('pan').queryKey,
+  pancakes: getRecipeQueryOptions('pancakes').queryKey,
+  pancakesById: getRecipeQueryOptions(RECIPE_ID).queryKey,
+  waffles: getRecipeQueryOptions('waffles').queryKey,
+  visitorPancakes: getRecipeQueryOptions('pancakes', VISITOR).queryKey,
+  timeline: getTimelineEventsInfiniteQueryOptions({ orderDirection: 'desc' }).queryKey,
+  recipeTimeline: getRecipeTimelineQueryOptions(RECIPE_ID).queryKey,
+  cookbooks: getCookbooksQueryOptions().queryKey,
+  cookbook: getCookbookQueryOptions('breakfast').queryKey,
+  tags: getOrganizersQueryOptions('tags').queryKey,
+  categories: getOrganizersQueryOptions('categories').queryKey,
+  tagChoices: listOrganizersQueryOptions('tags').queryKey,
+  tagFilter: getFilterOptionsQueryOptions(MEMBER_SOURCE, 'tags').queryKey,
+  reports: reportsQueryOptions('bulk_import').queryKey,
+  about: ['app', 'about'],
+} satisfies Record<string, QueryKey>;
+
+type Key = keyof typeof keys;
+
+const recipe = (id: string, slug: string, name: string) => ({ id, slug, name }) as Recipe;
+
+function liveEvent(eventType: LiveEvent['eventType'], documentData: Partial<LiveEvent['documentData']>): LiveEvent {
+  return {
+    eventId: crypto.randomUUID(),
+    eventType,
+    integrationId: 'generic',
+    documentData: { documentType: 'recipe', operation: 'update', ...documentData },
+    message: { title: '', body: '' },
+    timestamp: new Date().toISOString(),
+    groupId: 'g',
+    householdId: 'h',
+  };
+}
+
+let queryClient = createTestQueryClient();
+
+beforeEach(() => {
+  queryClient = createTestQueryClient();
+  for (const [name, key] of Object.entries(keys))
+    queryClient.setQueryData(key, name === 'pancakes' ? recipe(RECIPE_ID, 'pancakes', 'Pancakes') : {});
+  queryClient.setQueryData(keys.pancakesById, recipe(RECIPE_ID, 'pancakes', 'Pancakes'));
+  queryClient.setQueryData(keys.waffles, recipe(OTHER_ID, 'waffles', 'Waffles'));
+});
+
+/** The named queries now marked stale, in the order of `keys`. */
+const invalidated = () => (Object.keys(keys) as Key[]).filter((name) => queryClient.getQueryState(keys[name])?.isInvalidated === true);
+
+/** A page showing the query, without fetching anything. */
+function show(queryKey: QueryKey) {
+  const observer = new QueryObserver(queryClient, { queryKey, enabled: false });
+  return observer.subscribe(() => undefined);
+}
+
+describe('refreshForEvent', () => {
+  it('refreshes every member recipe list and the timelines when a recipe is created', async () => {
+    await refreshForEvent(queryClient, liveEvent('recipe_created', { operation: 'create', recipeId: RECIPE_ID, recipeSlug: 'pancakes' }));
+    expect(invalidated()).toEqual(['list', 'search', 'timeline', 'recipeTimeline']);
+  });
+
+  it('refreshes the lists and the copies of an updated recipe, read by slug or by id', async () => {
+    await refreshForEvent(queryClient, liveEvent('recipe_updated', { recipeId: RECIPE_ID, recipeSlug: 'pancakes' }));
+    expect(invalidated()).toEqual(['list', 'search', 'pancakes', 'pancakesById']);
+  });
+
+  it('hands a page showing a renamed recipe the new slug, and drops the copies nobody shows', async () => {
+    const stopShowing = show(keys.pancakes);
+    queryClient.setQueryData(['recipes', 'detail', 'old-pancakes'], recipe(RECIPE_ID, 'old-pancakes', 'Old pancakes'));
+
+    await refreshForEvent(queryClient, liveEvent('recipe_updated', { recipeId: RECIPE_ID, recipeSlug: 'crepes' }));
+
+    const crepes = getRecipeQueryOptions('crepes').queryKey;
+    expect(queryClient.getQueryData<Recipe>(keys.pancakes)?.slug).toBe('crepes');
+    expect(queryClient.getQueryState(keys.pancakes)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData<Recipe>(crepes)).toMatchObject({ id: RECIPE_ID, slug: 'crepes' });
+    expect(queryClient.getQueryState(crepes)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keys.pancakesById)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['recipes', 'detail', 'old-pancakes'])).toBeUndefined();
+    expect(queryClient.getQueryData<Recipe>(keys.waffles)?.slug).toBe('waffles');
+    stopShowing();
+  });
+
+  it('refreshes the copies of a deleted recipe, so that an open page finds it gone', async () => {
+    await refreshForEvent(queryClient, liveEvent('recipe_deleted', { operation: 'delete', recipeId: RECIPE_ID, recipeSlug: 'pancakes' }));
+    expect(invalidated()).toEqual(['list', 'search', 'pancakes', 'pancakesById', 'timeline', 'recipeTimeline']);
+  });
+
+  it('refreshes the timelines when a timeline entry changes', async () => {
+    const event = liveEvent('recipe_updated', { documentType: 'recipe_timeline_event', recipeId: RECIPE_ID, recipeSlug: 'pancakes' });
+    await refreshForEvent(queryClient, event);
+    expect(invalidated()).toEqual(['timeline', 'recipeTimeline']);
+  });
+
+  it('refreshes the cookbooks, and the recipe lists when a cookbook changes', async () => {
+    await refreshForEvent(queryClient, liveEvent('cookbook_created', { documentType: 'cookbook', operation: 'create', cookbookId: 'c1' }));
+    expect(invalidated()).toEqual(['cookbooks', 'cookbook']);
+    await refreshForEvent(queryClient, liveEvent('cookbook_updated', { documentType: 'cookbook', operation: 'update', cookbookId: 'c1' }));
+    expect(invalidated()).toEqual(['list', 'cookbooks', 'cookbook']);
+  });
+
+  it('refreshes every list of tags, and the recipes that name them when one changes', async () => {
+    await refreshForEvent(queryClient, liveEvent('tag_created', { documentType: 'tag', operation: 'create', tagId: 't1' }));
+    expect(invalidated()).toEqual(['tags', 'tagChoices', 'tagFilter']);
+    await refreshForEvent(queryClient, liveEvent('tag_deleted', { documentType: 'tag', operation: 'delete', tagId: 't1' }));
+    expect(invalidated()).toEqual(['list', 'pancakes', 'pancakesById', 'waffles', 'tags', 'tagChoices', 'tagFilter']);
+  });
+
+  it('refreshes the categories on a category event', async () => {
+    await refreshForEvent(queryClient, liveEvent('category_created', { documentType: 'category', operation: 'create', categoryId: 'c' }));
+    expect(invalidated()).toEqual(['categories']);
+  });
+
+  it('refreshes the import reports when a bulk import starts', async () => {
+    await refreshForEvent(
+      queryClient,
+      liveEvent('recipe_created', { documentType: 'recipe_bulk_report', operation: 'create', reportId: 'r' }),
+    );
+    expect(invalidated()).toEqual(['reports']);
+  });
+
+  it('leaves everything alone for events without a screen here', async () => {
+    const event = liveEvent('shopping_list_updated', { documentType: 'shopping_list', operation: 'update', shoppingListId: 's' });
+    await refreshForEvent(queryClient, event);
+    expect(invalidated()).toEqual([]);
+  });
+});
+
+describe('refreshAfterGap', () => {
+  it('refreshes everything but the public app data', async () => {
+    await refreshAfterGap(queryClient);
+    expect(invalidated()).toEqual((Object.keys(keys) as Key[]).filter((name) => name !== 'about'));
+  });
+});
