@@ -8,7 +8,7 @@ import { setupTestApp, type TestContext } from '../../test/harness.js';
 import { buildApp } from '../app.js';
 
 const APP_POLICY =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
   "connect-src 'self';manifest-src 'self';worker-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
 
 let ctx: TestContext;

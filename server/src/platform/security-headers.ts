@@ -7,14 +7,15 @@ type Directives = Record<string, string[]>;
 /**
  * The policy the built web app runs under. Styles allow 'unsafe-inline' because MUI (emotion)
  * injects <style> tags at run time; scripts come only from our own files (index.html has no inline
- * script). Images are our own media (`/api/media/...`), data: icons and blob: previews of a file
- * picked for upload.
+ * script). Images are our own media (`/api/media/...`), data: icons, blob: previews of a file
+ * picked for upload, and https images that a recipe's or comment's Markdown links to (users write
+ * those themselves, and Mealie shows them).
  */
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'manifest-src': ["'self'"],

@@ -21,8 +21,8 @@ async function createRecipe(app: FastifyInstance, user: TestUser, name: string):
   return res.json() as string;
 }
 
-async function streamOf(app: FastifyInstance, user: TestUser): Promise<OpenStream> {
-  const stream = await openStream(await listening(app), bearer(user.token));
+async function streamOf(app: FastifyInstance, user: TestUser, headers: Record<string, string> = {}): Promise<OpenStream> {
+  const stream = await openStream(await listening(app), { ...bearer(user.token), ...headers });
   streams.push(stream);
   return stream;
 }
@@ -79,13 +79,40 @@ describe('event delivery', () => {
     expect(outbox.some((r) => r.document_data.includes('ghost-gratin'))).toBe(false);
   });
 
+  it('replays nothing older than an hour, and prunes the outbox after a day', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const row = (slug: string, timestamp: string) => ({
+      event_id: crypto.randomUUID(),
+      group_id: cook.groupId,
+      household_id: cook.householdId,
+      event_type: 'recipe_updated',
+      integration_id: 'generic',
+      document_data: JSON.stringify({ documentType: 'recipe', operation: 'update', recipeSlug: slug }),
+      message: 'generic',
+      timestamp,
+    });
+    await ctx.database.db
+      .insertInto('events')
+      .values([row('two-days-old', hoursAgo(48)), row('two-hours-old', hoursAgo(2)), row('a-minute-old', hoursAgo(1 / 60))])
+      .execute();
+
+    const replayed = await streamOf(ctx.app, housemate, { 'last-event-id': '0' });
+    await vi.waitFor(() => expect(slugsOf(replayed)).toContain('a-minute-old'), WITHIN_A_SECOND);
+    expect(slugsOf(replayed)).not.toContain('two-hours-old');
+    expect(slugsOf(replayed)).not.toContain('two-days-old');
+
+    expect(await ctx.app.deps.events.prune()).toBe(1);
+    const left = (await ctx.database.db.selectFrom('events').select('document_data').execute()).map((r) => JSON.parse(r.document_data).recipeSlug);
+    expect(left).toEqual(expect.arrayContaining(['two-hours-old', 'a-minute-old']));
+    expect(left).not.toContain('two-days-old');
+  });
+
   it('ends open streams when the app closes', async () => {
     const second = await openSecondProcess();
     const stream = await openStream(await listening(second.app), bearer(housemate.token));
-    await second.close();
-    // The stream ended on the server's side: reading finished without an abort.
-    await stream.close();
     expect(stream.status).toBe(200);
+    await second.close();
+    await stream.ended;
   });
 
   it.skipIf(process.env.DB_ENGINE !== 'postgres')(

@@ -55,9 +55,9 @@ describe('GET /api/events/stream', () => {
     const stream = await streamOf(housemate);
     ctx.app.deps.events.heartbeatMs = 15_000;
     expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toBe('text/event-stream');
-    expect(stream.headers.get('cache-control')).toBe('no-cache');
-    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    expect(stream.headers['cache-control']).toBe('no-cache');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
     await vi.waitFor(() => expect(stream.comments).toContain('ping'), WITHIN_A_SECOND);
     await stream.close();
   });

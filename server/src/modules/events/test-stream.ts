@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** One Server-Sent Events message as a client parses it. */
@@ -10,9 +11,11 @@ export interface StreamMessage {
 
 export interface OpenStream {
   status: number;
-  headers: Headers;
+  headers: http.IncomingHttpHeaders;
   messages: StreamMessage[];
   comments: string[];
+  /** Settles when the server ends the response. */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,48 +29,42 @@ export async function listening(app: FastifyInstance): Promise<string> {
 
 /**
  * Opens `GET /api/events/stream` as a browser's EventSource would and collects what arrives.
- * Resolves once the response has begun, which is after the server subscribed the caller.
+ * Resolves once the response has begun, which is after the server subscribed the caller. A plain
+ * HTTP request on its own socket (fetch's pool would open spare sockets that hold the server open).
  */
-export async function openStream(baseUrl: string, headers: Record<string, string>, query = ''): Promise<OpenStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events/stream${query}`, { headers, signal: controller.signal });
-  const messages: StreamMessage[] = [];
-  const comments: string[] = [];
-  const parse = (block: string) => {
-    const fields: Record<string, string> = {};
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) comments.push(line.slice(1).trim());
-      else if (line.includes(':')) fields[line.slice(0, line.indexOf(':'))] = line.slice(line.indexOf(':') + 1).trimStart();
-    }
-    if (fields.data !== undefined) messages.push({ id: Number(fields.id), event: fields.event, data: JSON.parse(fields.data) });
-  };
-  const reading = (async () => {
-    if (!response.body) return;
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
+export function openStream(baseUrl: string, headers: Record<string, string>, query = ''): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/events/stream${query}`, { headers, agent: false }, (response) => {
+      const messages: StreamMessage[] = [];
+      const comments: string[] = [];
+      const closed = new Promise<void>((done) => response.once('close', done));
+      const ended = new Promise<void>((done) => response.once('end', done));
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          parse(buffer.slice(0, end));
+          const fields: Record<string, string> = {};
+          for (const line of buffer.slice(0, end).split('\n')) {
+            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else if (line.includes(':')) fields[line.slice(0, line.indexOf(':'))] = line.slice(line.indexOf(':') + 1).trimStart();
+          }
+          if (fields.data !== undefined) messages.push({ id: Number(fields.id), event: fields.event, data: JSON.parse(fields.data) });
           buffer = buffer.slice(end + 2);
         }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  return {
-    status: response.status,
-    headers: response.headers,
-    messages,
-    comments,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
+      });
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        messages,
+        comments,
+        ended,
+        async close() {
+          request.destroy();
+          await closed;
+        },
+      });
+    });
+    request.once('error', reject);
+  });
 }
