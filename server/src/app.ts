@@ -20,6 +20,7 @@ import { appRoutes } from './modules/app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { commentRoutes } from './modules/recipes/comments/routes.js';
 import { cookbookRoutes } from './modules/cookbooks/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { exploreRoutes } from './modules/explore/routes.js';
 import { foodRoutes } from './modules/foods/routes.js';
 import { groupHouseholdRoutes } from './modules/groups/routes.js';
@@ -38,7 +39,6 @@ import { sharedRecipeRoutes } from './modules/recipes/shares/routes.js';
 import { timelineRoutes } from './modules/recipes/timeline/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { userRoutes } from './modules/users/routes.js';
-import { eventRoutes } from './modules/events/routes.js';
 import { validatorRoutes } from './modules/validators/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { createTokenSigner } from './platform/auth/tokens.js';
@@ -63,6 +63,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Folder of the built web app; defaults to STATIC_FILES or web/dist beside the server. */
   webRoot?: string | null;
+  /**
+   * Run background work (the job runner, the PostgreSQL event listener) once ready; default true.
+   * Off only for a throwaway app that just prints its OpenAPI document.
+   */
+  background?: boolean;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -96,12 +101,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
   // Jobs are claimed once every plugin is loaded; a closing app stops claiming and lets running jobs end.
-  app.addHook('onReady', () => deps.jobs.start());
-  app.addHook('onClose', () => deps.jobs.stop());
   // Other processes' events (PostgreSQL LISTEN) are heard for as long as the app runs.
-  app.addHook('onReady', () => deps.events.start());
-  deps.jobs.schedule('events-prune', '41 * * * *', () => deps.events.prune());
+  if (options.background !== false) {
+    app.addHook('onReady', () => deps.jobs.start());
+    app.addHook('onReady', () => deps.events.start());
+  }
+  app.addHook('onClose', () => deps.jobs.stop());
   app.addHook('onClose', () => deps.events.stop());
+  deps.jobs.schedule('events-prune', '41 * * * *', () => deps.events.prune());
 
   await app.register(securityHeaders);
   await app.register(errorHandler);

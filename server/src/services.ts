@@ -34,12 +34,15 @@ import type { Deps } from './platform/deps.js';
 /** Every area's service, built once from the shared dependencies. */
 export function createServices(deps: Deps) {
   const siteSettings = createSiteSettingsService(deps);
-  const seeders = createSeedersService(deps);
   const groups = createGroupsService(deps);
   const households = createHouseholdsService(deps);
   const users = createUsersService(deps, { groups, households });
   const auth = createAuthService(deps);
   const recipeSearch = createRecipeSearch(deps);
+  const labels = createLabelsService(deps);
+  const foods = createFoodsService(deps, recipeSearch);
+  const units = createUnitsService(deps);
+  const seeders = createSeedersService(deps, { foods, units, labels });
   const recipes = createRecipesService(deps, recipeSearch);
   const sharedRecipes = createSharedRecipesService(deps, recipes);
   const services = {
@@ -55,9 +58,9 @@ export function createServices(deps: Deps) {
     validators: createValidatorsService({ users, groups }),
     recipeSearch,
     recipes,
-    labels: createLabelsService(deps),
-    foods: createFoodsService(deps, recipeSearch),
-    units: createUnitsService(deps),
+    labels,
+    foods,
+    units,
     parser: createParserService(deps),
     organizers: createOrganizersService(deps, recipes),
     seeders,
@@ -78,9 +81,11 @@ export function createServices(deps: Deps) {
     cookbooks: createCookbooksService(deps, recipes),
     recipeActions: createRecipeActionsService(deps, recipes),
     // Services are stateless factories, so explore may hold its own instances of the areas it reads.
-    explore: createExploreService(deps, {
+    explore: createExploreService({
+      groups,
+      households,
       recipes,
-      foods: createFoodsService(deps, recipeSearch),
+      foods,
       organizers: createOrganizersService(deps, recipes),
       cookbooks: createCookbooksService(deps, recipes),
     }),

@@ -89,7 +89,12 @@ export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-async function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<Listener> {
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError: (error: Error) => void,
+): Promise<Listener> {
   const client = new pg.Client({ connectionString: url });
   let closing = false;
   let failed = false;

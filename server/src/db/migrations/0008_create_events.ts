@@ -10,7 +10,9 @@ import type { MigrationContext } from '../migrate.js';
 export async function up(db: Kysely<unknown>, { engine, types }: MigrationContext): Promise<void> {
   await db.schema
     .createTable('events')
-    .addColumn('id', engine === 'postgres' ? 'bigserial' : 'integer', (c) => (engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', engine === 'postgres' ? 'bigserial' : 'integer', (c) =>
+      engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('event_id', types.uuid, (c) => c.notNull())
     .addColumn('group_id', types.uuid, (c) => c.notNull().references('groups.id').onDelete('cascade'))
     .addColumn('household_id', types.uuid, (c) => c.references('households.id').onDelete('cascade'))

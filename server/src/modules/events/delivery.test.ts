@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
 import { buildApp } from '../../app.js';
@@ -102,7 +103,9 @@ describe('event delivery', () => {
     expect(slugsOf(replayed)).not.toContain('two-days-old');
 
     expect(await ctx.app.deps.events.prune()).toBe(1);
-    const left = (await ctx.database.db.selectFrom('events').select('document_data').execute()).map((r) => JSON.parse(r.document_data).recipeSlug);
+    const left = (await ctx.database.db.selectFrom('events').select('document_data').execute()).map(
+      (r) => JSON.parse(r.document_data).recipeSlug,
+    );
     expect(left).toEqual(expect.arrayContaining(['two-hours-old', 'a-minute-old']));
     expect(left).not.toContain('two-days-old');
   });
@@ -130,6 +133,24 @@ describe('event delivery', () => {
       } finally {
         await second.close();
       }
+    },
+  );
+
+  it.skipIf(process.env.DB_ENGINE !== 'postgres')(
+    'listens again after losing its connection, and delivers what was committed meanwhile',
+    async () => {
+      const stream = await streamOf(ctx.app, housemate);
+      const listeners = () =>
+        sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`
+          .execute(ctx.database.db)
+          .then((r) => r.rows);
+      const [listener] = await listeners();
+      await sql`SELECT pg_terminate_backend(${listener.pid})`.execute(ctx.database.db);
+      const meanwhile = await createRecipe(ctx.app, cook, 'While Away');
+      await vi.waitFor(() => expect(slugsOf(stream)).toContain(meanwhile), { timeout: 5000, interval: 20 });
+      const after = await createRecipe(ctx.app, cook, 'Back Again');
+      await vi.waitFor(() => expect(slugsOf(stream).slice(-2)).toEqual([meanwhile, after]), WITHIN_A_SECOND);
+      expect((await listeners()).map((r) => r.pid)).not.toContain(listener.pid);
     },
   );
 });

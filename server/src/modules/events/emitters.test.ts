@@ -124,7 +124,14 @@ describe('events emitted by the services', () => {
     const now = new Date().toISOString();
     await ctx.database.db
       .insertInto('invite_tokens')
-      .values({ token: 'events-invite', uses_left: 1, group_id: cook.groupId, household_id: cook.householdId, created_at: now, update_at: now })
+      .values({
+        token: 'events-invite',
+        uses_left: 1,
+        group_id: cook.groupId,
+        household_id: cook.householdId,
+        created_at: now,
+        update_at: now,
+      })
       .execute();
     const stream = await heardBy(housemate, ['user_signup user create'], async () => {
       const res = await ctx.app.inject({

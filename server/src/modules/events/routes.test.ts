@@ -110,7 +110,12 @@ describe('GET /api/events/stream', () => {
   it('sends updates and deletions of recipes', async () => {
     const mine = await streamOf(housemate);
     const slug = await createRecipe(cook, 'Short Lived');
-    const patch = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: bearer(cook.token), payload: { description: 'x' } });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${slug}`,
+      headers: bearer(cook.token),
+      payload: { description: 'x' },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: bearer(cook.token) });
     expect(removed.statusCode, removed.body).toBe(200);

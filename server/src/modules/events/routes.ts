@@ -27,8 +27,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: EventStreamQuery,
-        produces: ['text/event-stream'],
-        response: { 200: EventMessage, 401: ErrorBody, 422: ErrorBody },
+        response: {
+          200: { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: EventMessage } } },
+          401: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     (request, reply) => {

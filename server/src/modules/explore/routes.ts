@@ -3,7 +3,7 @@ import { PaginationQuery, paginated, withPageLinks } from '../../platform/pagina
 import { ErrorBody } from '../../platform/schemas.js';
 import { ReadCookBook, RecipeCookBook } from '../cookbooks/schemas.js';
 import { IngredientFood } from '../foods/schemas.js';
-import { HouseholdSummary } from '../households/schemas.js';
+import { HouseholdSummary } from '../groups/schemas.js';
 import { SearchPaginationQuery } from '../organizers/group-data.js';
 import { CategoryOut, RecipeToolOut, TagOut } from '../organizers/schemas.js';
 import { RecipeListQuery, RecipeOut, RecipeSummaryOut } from '../recipes/schemas.js';

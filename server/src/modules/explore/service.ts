@@ -1,17 +1,15 @@
-import { type VisitorScope, visitorScope } from '../../platform/access.js';
-import type { Deps } from '../../platform/deps.js';
-import { notFoundText } from '../../platform/errors.js';
-import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
+import type { VisitorScope } from '../../platform/access.js';
+import type { Page, PaginationQuery } from '../../platform/pagination.js';
 import type { ReadCookBook, RecipeCookBook } from '../cookbooks/schemas.js';
 import type { CookbooksService } from '../cookbooks/service.js';
 import type { FoodsService } from '../foods/service.js';
-import type { HouseholdSummary } from '../households/schemas.js';
-import { toHouseholdSummary } from '../households/service.js';
+import type { HouseholdsService } from '../groups/households.service.js';
+import type { HouseholdSummary } from '../groups/schemas.js';
+import type { GroupsService } from '../groups/service.js';
 import type { SearchPaginationQuery } from '../organizers/group-data.js';
 import type { OrganizersService } from '../organizers/service.js';
 import type { RecipeListQuery, RecipeOut, RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipesService } from '../recipes/service.js';
-import { findGroupForVisitor, findPublicHousehold, publicHouseholdAttributes, publicHouseholds } from './queries.js';
 
 type OrganizerKind = 'categories' | 'tags' | 'tools';
 
@@ -21,28 +19,22 @@ type OrganizerKind = 'categories' | 'tags' | 'tools';
  * also need their own public flags. Every read goes through the owning area's service with the
  * visitor's scope, which narrows it to what a visitor may see.
  */
-export function createExploreService(
-  deps: Deps,
-  services: {
-    recipes: Pick<RecipesService, 'listRecipes' | 'getPublicRecipe'>;
-    foods: Pick<FoodsService, 'listFoods' | 'getFood'>;
-    organizers: OrganizersService;
-    cookbooks: Pick<CookbooksService, 'listCookbooks' | 'getCookbook'>;
-  },
-) {
-  const { db } = deps;
-
-  async function visitorOf(groupSlug: string): Promise<VisitorScope> {
-    return visitorScope(await findGroupForVisitor(db, groupSlug));
-  }
+export function createExploreService(services: {
+  groups: Pick<GroupsService, 'visitorOf'>;
+  households: Pick<HouseholdsService, 'listGroupHouseholds' | 'getGroupHousehold' | 'visibleHouseholdSlugs'>;
+  recipes: Pick<RecipesService, 'listRecipes' | 'getPublicRecipe'>;
+  foods: Pick<FoodsService, 'listFoods' | 'getFood'>;
+  organizers: OrganizersService;
+  cookbooks: Pick<CookbooksService, 'listCookbooks' | 'getCookbook'>;
+}) {
+  const visitorOf = (groupSlug: string): Promise<VisitorScope> => services.groups.visitorOf(groupSlug);
 
   /**
    * What a visitor sees of the on-hand households a food or tool names (`householdsWithIngredientFood`,
    * `householdsWithTool`): only households that are not private.
    */
   async function withoutPrivateHouseholds<T>(visitor: VisitorScope, items: T[]): Promise<T[]> {
-    const rows = await publicHouseholds(db, visitor).execute();
-    const visible = new Set(rows.map((h) => h.slug));
+    const visible = await services.households.visibleHouseholdSlugs(visitor);
     const keep = (slugs: unknown) => (Array.isArray(slugs) ? slugs.filter((slug) => visible.has(slug)) : slugs);
     return items.map((item) => {
       if (item === null || typeof item !== 'object') return item;
@@ -66,19 +58,11 @@ export function createExploreService(
     },
 
     async listHouseholds(groupSlug: string, q: PaginationQuery): Promise<Page<HouseholdSummary>> {
-      const visitor = await visitorOf(groupSlug);
-      return paginate(publicHouseholds(db, visitor), q, {
-        attributes: publicHouseholdAttributes,
-        idColumn: 'households.id',
-        defaultOrder: 'created_at',
-        map: (rows) => rows.map(toHouseholdSummary),
-      });
+      return services.households.listGroupHouseholds(await visitorOf(groupSlug), q);
     },
 
     async getHousehold(groupSlug: string, householdSlug: string): Promise<HouseholdSummary> {
-      const row = await findPublicHousehold(db, await visitorOf(groupSlug), householdSlug);
-      if (!row) throw notFoundText('Household not found');
-      return toHouseholdSummary(row);
+      return services.households.getGroupHousehold(await visitorOf(groupSlug), householdSlug);
     },
 
     async listOrganizers(groupSlug: string, kind: OrganizerKind, q: SearchPaginationQuery) {

@@ -7,10 +7,18 @@ import type { AttributeMap } from '../../platform/query-filter.js';
 import { toIso } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { isLabelOf, labelsOf } from '../labels/service.js';
-import { defaultOrder, requestedOnHand, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
+import {
+  defaultOrder,
+  inChunks,
+  requestedOnHand,
+  type SearchPaginationQuery,
+  withNewNames,
+  withUniqueName,
+} from '../organizers/group-data.js';
 import type { RecipeSearch } from '../recipes/search/recipe-search.js';
 import {
   deleteFood,
+  existingFoodNames,
   type FoodRecord,
   type FoodValues,
   findFood,
@@ -126,6 +134,18 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
 
   return {
     getFood,
+
+    /**
+     * Seeding (registration, /api/groups/seeders): adds the foods whose name the tenant's group does
+     * not hold yet and answers how many; part of the caller's unit of work when one is open.
+     */
+    seedFoods(tenant: Tenant, foods: { name: string; pluralName: string | null }[]): Promise<number> {
+      return withTransaction(db, async (trx) => {
+        const fresh = withNewNames(foods, await existingFoodNames(trx, tenant));
+        await inChunks(fresh, (chunk) => insertFoods(trx, tenant, chunk));
+        return fresh.length;
+      });
+    },
 
     /** The group's foods; a visitor of a public group reads them too. */
     async listFoods(scope: Scope, q: SearchPaginationQuery): Promise<Page<IngredientFood>> {

@@ -191,6 +191,11 @@ export function createHouseholdsService(deps: Deps) {
       });
     },
 
+    /** Slugs of the group's households the scope may see (a visitor: the public ones). */
+    async visibleHouseholdSlugs(scope: Scope): Promise<Set<string>> {
+      return new Set((await listHouseholdNames(db, scope, scope.kind === 'visitor')).map((h) => h.slug));
+    },
+
     /** By slug or id; another group's household is as unknown as a missing one. */
     async getGroupHousehold(scope: Scope, slugOrId: string): Promise<HouseholdSummary> {
       const row = await findGroupHousehold(db, scope, scope.kind === 'visitor', slugOrId);

@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { groupIs, householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
+import { canonicalUuid } from '../../platform/ids.js';
 import { idIn, idRankExpression, type NameSearchResult } from '../../platform/name-search.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
 
 export type { Db };
 
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
 /** A row named by its slug, or by its id when the text is a UUID (Mealie's `get_by_slug_or_id`). */
-export const bySlugOrId = (slugOrId: string, slugColumn: string, idColumn: string) =>
-  UUID.test(slugOrId)
-    ? sql<boolean>`(${sql.ref(slugColumn)} = ${slugOrId} OR ${sql.ref(idColumn)} = ${slugOrId.toLowerCase()})`
+const bySlugOrId = (slugOrId: string, slugColumn: string, idColumn: string) => {
+  const id = canonicalUuid(slugOrId);
+  return id
+    ? sql<boolean>`(${sql.ref(slugColumn)} = ${slugOrId} OR ${sql.ref(idColumn)} = ${id})`
     : sql<boolean>`${sql.ref(slugColumn)} = ${slugOrId}`;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Groups
@@ -37,6 +38,12 @@ export const groupsWithPreferences = (db: Db) =>
 export const findGroup = (db: Db, tenant: Tenant) => groupsWithPreferences(db).where('groups.id', '=', tenant.groupId).executeTakeFirst();
 
 export type GroupWithPreferences = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+
+/** A group by slug or id (the explore pages name it either way). */
+export const findGroupBySlugOrId = (db: Db, slugOrId: string) =>
+  groupsWithPreferences(db)
+    .where(bySlugOrId(slugOrId, 'groups.slug', 'groups.id'))
+    .executeTakeFirst();
 
 /** Group names are unique across the instance, so a name names one group. */
 export const findGroupByName = (db: Db, name: string) => groupsWithPreferences(db).where('groups.name', '=', name).executeTakeFirst();
@@ -205,7 +212,7 @@ export const listHouseholdNames = (db: Db, tenant: Tenant, publicOnly: boolean) 
   db
     .selectFrom('households')
     .innerJoin('household_preferences', 'household_preferences.household_id', 'households.id')
-    .select(['households.id', 'households.name'])
+    .select(['households.id', 'households.name', 'households.slug'])
     .$call(inGroup(tenant, 'households.group_id'))
     .$if(publicOnly, (qb) => qb.where('household_preferences.private_household', '=', false))
     .execute();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { adminTenant, requireAccess, type Scope, systemTenant } from '../../platform/access.js';
+import { adminTenant, requireAccess, type Scope, systemTenant, type VisitorScope, visitorScope } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
@@ -15,6 +15,7 @@ import {
   findFirstHousehold,
   findGroup,
   findGroupByName,
+  findGroupBySlugOrId,
   type GroupWithPreferences,
   groupNameOrSlugTaken,
   groupsWithPreferences,
@@ -127,6 +128,11 @@ export function createGroupsService(deps: Deps) {
     async findGroupByName(name: string): Promise<{ id: string; name: string } | undefined> {
       const row = await findGroupByName(db, name);
       return row && { id: row.id, name: row.name };
+    },
+
+    /** A visitor of the group named by slug or id (the explore pages); 404 `group not found` when it is private or unknown. */
+    async visitorOf(groupSlugOrId: string): Promise<VisitorScope> {
+      return visitorScope(await findGroupBySlugOrId(db, groupSlugOrId));
     },
 
     /** Whether a group could be registered under `name` (the registration form's check). */

@@ -5,8 +5,8 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { searchNames } from '../../platform/name-search.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import type { Db } from '../../platform/transactions.js';
-import { defaultOrder, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
+import { type Db, withTransaction } from '../../platform/transactions.js';
+import { defaultOrder, inChunks, type SearchPaginationQuery, withNewNames, withUniqueName } from '../organizers/group-data.js';
 import {
   deleteLabel,
   findLabel,
@@ -18,7 +18,7 @@ import {
   listLabelNames,
   updateLabel,
 } from './queries.js';
-import type { MultiPurposeLabelCreate, MultiPurposeLabelOut, MultiPurposeLabelUpdate } from './schemas.js';
+import { LABEL_DEFAULT_COLOR, type MultiPurposeLabelCreate, type MultiPurposeLabelOut, type MultiPurposeLabelUpdate } from './schemas.js';
 
 const LABEL_ATTRIBUTES: AttributeMap = {
   id: { column: 'l.id', type: 'uuid' },
@@ -58,6 +58,19 @@ export function createLabelsService(deps: Deps) {
   }
 
   return {
+    /** Seeding: adds the labels (default colour) whose name the tenant's group does not hold yet (see `seedFoods`). */
+    seedLabels(tenant: Tenant, names: string[]): Promise<number> {
+      return withTransaction(db, async (trx) => {
+        const existing = new Set((await listLabelNames(trx, tenant)).map((l) => l.name));
+        const fresh = withNewNames(
+          names.map((name) => ({ name, color: LABEL_DEFAULT_COLOR })),
+          existing,
+        );
+        await inChunks(fresh, (chunk) => insertLabels(trx, tenant, chunk));
+        return fresh.length;
+      });
+    },
+
     async listLabels(auth: AuthContext, q: SearchPaginationQuery): Promise<Page<MultiPurposeLabelOut>> {
       const search = q.search?.trim() ? searchNames(await listLabelNames(db, auth), q.search) : null;
       const base = labelListQuery(db, auth, search);

@@ -7,12 +7,9 @@ import { householdSlug } from './queries.js';
 
 /**
  * What the group's shared data (categories, tags, tools, foods, units, labels) has in common:
- * the list query with `search`, the default order, the organizer permission and on-hand input.
+ * the list query with `search`, the default order, on-hand input and adding the seed lists.
  * The search matching itself is platform/name-search.
  */
-
-// Re-exported for the areas that list with the same search (households).
-export { idIn, idRankExpression, type NameSearchResult, searchNames } from '../../platform/name-search.js';
 
 /** Mealie's pagination parameters plus `search`. */
 export const SearchPaginationQuery = PaginationQuery.extend({ search: z.string().optional() });
@@ -39,6 +36,27 @@ export async function requestedOnHand(
   if (householdSlugs === undefined) return undefined;
   const slug = await householdSlug(db, auth);
   return slug !== undefined && householdSlugs.includes(slug);
+}
+
+/**
+ * The items whose name the group does not hold yet, each name once (seed lists repeat some words);
+ * blank names are left out. Seeding foods, units and labels adds only these, so it can be repeated.
+ */
+export function withNewNames<T extends { name: string }>(items: T[], existing: Set<string>): T[] {
+  const seen = new Set(existing);
+  return items.filter(({ name }) => {
+    if (!name || seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
+
+// Seed lists hold hundreds of rows; a statement per 100 stays well under both engines' parameter limits.
+const CHUNK = 100;
+
+/** Writes `items` in statements of at most 100 rows, one after the other (in the caller's unit of work). */
+export async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
 }
 
 const isUniqueViolation = (error: unknown) => {

@@ -1,8 +1,9 @@
 import { requireAccess, type Scope, type Tenant } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { LABEL_DEFAULT_COLOR } from '../labels/schemas.js';
-import { existingFoodNames, existingLabelNames, existingUnitNames, insertSeedFoods, insertSeedLabels, insertSeedUnits } from './queries.js';
+import type { FoodsService } from '../foods/service.js';
+import type { LabelsService } from '../labels/service.js';
+import type { UnitsService } from '../units/service.js';
 
 /** Locales with seed files in ./data (the 41 of Mealie's translation project). */
 export const SEED_LOCALES = [
@@ -80,22 +81,6 @@ async function loadSeed<K extends keyof SeedData>(kind: K, locale: string): Prom
   return module.default as SeedData[K];
 }
 
-/** Entries whose name is new to the group and to the list itself (some translations repeat a word). */
-function newByName<T>(items: T[], nameOf: (item: T) => string, existing: Set<string>): T[] {
-  const seen = new Set(existing);
-  return items.filter((item) => {
-    const name = nameOf(item).trim();
-    if (!name || seen.has(name)) return false;
-    seen.add(name);
-    return true;
-  });
-}
-
-const CHUNK = 100;
-async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
-}
-
 const seeded = (count: number, noun: string, locale: string) => ({
   message: `Seeded ${count} ${noun} (${seedLocale(locale)})`,
   error: false as const,
@@ -103,66 +88,52 @@ const seeded = (count: number, noun: string, locale: string) => ({
 
 /**
  * /api/groups/seeders: adds a locale's default foods, units or labels to the caller's group.
- * Running it again adds only what is missing, so it is safe to repeat.
+ * Running it again adds only what is missing, so it is safe to repeat. The foods, units and labels
+ * areas write the rows; this area only reads the locale's lists.
  */
-export function createSeedersService(deps: Deps) {
+export function createSeedersService(
+  deps: Deps,
+  services: {
+    foods: Pick<FoodsService, 'seedFoods'>;
+    units: Pick<UnitsService, 'seedUnits'>;
+    labels: Pick<LabelsService, 'seedLabels'>;
+  },
+) {
   const { db } = deps;
 
-  // Each seed is one unit of work, or part of the caller's (registration seeds a new group).
   async function seedFoods(tenant: Tenant, locale: string): Promise<number> {
     const data = await loadSeed('foods', locale);
-    return withTransaction(db, async (trx) => {
-      const foods = newByName(data, (f) => f.name, await existingFoodNames(trx, tenant));
-      await inChunks(foods, (chunk) =>
-        insertSeedFoods(
-          trx,
-          tenant,
-          chunk.map((f) => ({ name: f.name.trim(), pluralName: f.plural_name?.trim() || null })),
-        ),
-      );
-      return foods.length;
-    });
+    return services.foods.seedFoods(
+      tenant,
+      data.map((f) => ({ name: f.name.trim(), pluralName: f.plural_name?.trim() || null })),
+    );
   }
 
   async function seedUnits(tenant: Tenant, locale: string): Promise<number> {
     const data = await loadSeed('units', locale);
-    return withTransaction(db, async (trx) => {
-      const units = newByName(data, (u) => u.name, await existingUnitNames(trx, tenant));
-      await inChunks(units, (chunk) =>
-        insertSeedUnits(
-          trx,
-          tenant,
-          chunk.map((u) => ({
-            name: u.name.trim(),
-            pluralName: u.plural_name?.trim() || null,
-            description: u.description ?? '',
-            abbreviation: u.abbreviation?.trim() ?? '',
-            pluralAbbreviation: u.plural_abbreviation?.trim() ?? '',
-          })),
-        ),
-      );
-      return units.length;
-    });
+    return services.units.seedUnits(
+      tenant,
+      data.map((u) => ({
+        name: u.name.trim(),
+        pluralName: u.plural_name?.trim() || null,
+        description: u.description ?? '',
+        abbreviation: u.abbreviation?.trim() ?? '',
+        pluralAbbreviation: u.plural_abbreviation?.trim() ?? '',
+      })),
+    );
   }
 
   async function seedLabels(tenant: Tenant, locale: string): Promise<number> {
     const data = await loadSeed('labels', locale);
-    return withTransaction(db, async (trx) => {
-      const labels = newByName(data, (name) => name, await existingLabelNames(trx, tenant));
-      await inChunks(labels, (chunk) =>
-        insertSeedLabels(
-          trx,
-          tenant,
-          chunk.map((name) => ({ name: name.trim(), color: LABEL_DEFAULT_COLOR })),
-        ),
-      );
-      return labels.length;
-    });
+    return services.labels.seedLabels(
+      tenant,
+      data.map((name) => name.trim()),
+    );
   }
 
-  /** Any member may seed their group's data (the data-management pages). */
+  /** Any member may seed their group's data (reference/domain.md §2: seeders need no flag). */
   const memberTenant = (scope: Scope): Tenant => {
-    requireAccess(scope, 'group.organize');
+    requireAccess(scope, 'group.write');
     return scope;
   };
 
@@ -171,7 +142,10 @@ export function createSeedersService(deps: Deps) {
     seedUnits: async (scope: Scope, locale: string) => seeded(await seedUnits(memberTenant(scope), locale), 'units', locale),
     seedLabels: async (scope: Scope, locale: string) => seeded(await seedLabels(memberTenant(scope), locale), 'labels', locale),
 
-    /** A new group's foods, units and labels of the locale (registration with `seedData`); foods are written last. */
+    /**
+     * A new group's foods, units and labels of the locale (registration with `seedData`), all or
+     * none, inside the caller's unit of work; foods are written last.
+     */
     async seedGroup(tenant: Tenant, locale: string): Promise<void> {
       await withTransaction(db, async () => {
         await seedLabels(tenant, locale);

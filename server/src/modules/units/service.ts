@@ -6,7 +6,7 @@ import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { toBool, toIso } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
-import { defaultOrder, type SearchPaginationQuery, withUniqueName } from '../organizers/group-data.js';
+import { defaultOrder, inChunks, type SearchPaginationQuery, withNewNames, withUniqueName } from '../organizers/group-data.js';
 import {
   deleteUnit,
   existingUnitNames,
@@ -104,6 +104,15 @@ export function createUnitsService(deps: Deps) {
 
   return {
     getUnit,
+
+    /** Seeding: adds the units whose name the tenant's group does not hold yet (see `seedFoods`). */
+    seedUnits(tenant: Tenant, units: UnitValues[]): Promise<number> {
+      return withTransaction(db, async (trx) => {
+        const fresh = withNewNames(units, await existingUnitNames(trx, tenant));
+        await inChunks(fresh, (chunk) => insertUnits(trx, tenant, chunk));
+        return fresh.length;
+      });
+    },
 
     listUnits: (auth: AuthContext, q: SearchPaginationQuery): Promise<Page<IngredientUnit>> =>
       paginate(unitListQuery(db, auth, q.search), q, {

@@ -6,7 +6,7 @@ import type { Scope, Tenant } from '../access.js';
 import { afterCommit } from '../transactions.js';
 import { EventBus } from './bus.js';
 import { OutboxListener } from './listener.js';
-import { eventsAfter, insertEvent, loadEvents, pruneEvents, replayEvents, toDelivered } from './outbox.js';
+import { eventsAfter, insertEvent, lastEventId, loadEvents, pruneEvents, replayEvents, toDelivered } from './outbox.js';
 import { openEventStream } from './stream.js';
 import type { EventInput } from './types.js';
 
@@ -48,6 +48,7 @@ export class EventHub {
         listen: options.listen,
         load: (ids) => loadEvents(options.db, ids),
         since: (afterId) => eventsAfter(options.db, afterId, this.ago(this.replayWindowMs), 10_000),
+        newest: () => lastEventId(options.db),
         publish: (delivered) => this.bus.publish(delivered),
         onError: (error, what) => options.log.warn({ err: error }, what),
       });

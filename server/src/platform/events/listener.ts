@@ -13,6 +13,8 @@ export interface OutboxListenerOptions {
   load: (ids: number[]) => Promise<DeliveredEvent[]>;
   /** Rows after an id (a catch-up after the connection was lost). */
   since: (afterId: number) => Promise<DeliveredEvent[]>;
+  /** The newest id at start: a catch-up never repeats what came before this process listened. */
+  newest: () => Promise<number>;
   publish: (delivered: DeliveredEvent) => void;
   onError: (error: unknown, what: string) => void;
 }
@@ -36,6 +38,7 @@ export class OutboxListener {
   constructor(private readonly options: OutboxListenerOptions) {}
 
   async start(): Promise<void> {
+    if (this.lastId === 0) this.lastId = await this.options.newest();
     this.connection = await this.options.listen(
       NOTIFY_CHANNEL,
       (payload) => this.notified(payload),

@@ -53,6 +53,15 @@ export async function loadEvents(db: Kysely<Database>, ids: number[]): Promise<D
   return rows.map(toDelivered);
 }
 
+/** The newest id written so far (0 when the outbox is empty). */
+export async function lastEventId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
 /** Rows written after `afterId` at `since` or later (a listener catching up after a reconnect). */
 export async function eventsAfter(db: Kysely<Database>, afterId: number, since: string, limit: number): Promise<DeliveredEvent[]> {
   const rows = await db
