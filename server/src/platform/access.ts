@@ -119,6 +119,15 @@ export const groupIs = (tenant: Tenant, column = 'group_id'): Expression<SqlBool
 export const householdIs = (tenant: Tenant, column = 'household_id'): Expression<SqlBool> =>
   tenant.householdId === undefined ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(column)} = ${tenant.householdId}`;
 
+/**
+ * Rows of the tenant's household or of no household (group-level rows every household shares), as
+ * a boolean expression; a visitor matches only the group-level ones.
+ */
+export const householdOrGroupLevel = (tenant: Tenant, column = 'household_id'): Expression<SqlBool> =>
+  tenant.householdId === undefined
+    ? sql<SqlBool>`${sql.ref(column)} is null`
+    : sql<SqlBool>`(${sql.ref(column)} = ${tenant.householdId} or ${sql.ref(column)} is null)`;
+
 // ---------------------------------------------------------------------------------------------
 // Permissions.
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../test/harness.js';
+import { createFood, createOrganizer, createRecipe, createUser, type TestUser } from '../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../test/harness.js';
 import { buildApp } from '../app.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { VERSIONED_TABLES } from '../db/migrations/0006_group_data_versions.js';
-import { makeFood, makeOrganizer, makeRecipe, memberOf, newTenant } from '../modules/recipes/test-fixtures.js';
 
 let ctx: TestContext;
 let cook: TestUser;
@@ -22,12 +22,12 @@ const version = (user: TestUser) => ctx.app.deps.libraryCache.version(user.group
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  cook = await newTenant(ctx, { canOrganize: true });
-  housemate = await memberOf(ctx, cook);
-  stranger = await newTenant(ctx);
-  tag = await makeOrganizer(ctx, 'tags', cook.groupId, 'Weeknight');
-  recipe = await makeRecipe(ctx, cook, 'Harissa Chickpeas', { tags: [{ ...tag, name: 'Weeknight' }] });
-  await makeRecipe(ctx, stranger, 'Stranger Stew');
+  cook = await createUser(ctx, { flags: { canOrganize: true } });
+  housemate = await createUser(ctx, { beside: cook });
+  stranger = await createUser(ctx);
+  tag = await createOrganizer(ctx, cook, 'tags', { name: 'Weeknight' });
+  recipe = await createRecipe(ctx, cook, { name: 'Harissa Chickpeas', tags: [{ ...tag, name: 'Weeknight' }] });
+  await createRecipe(ctx, stranger, { name: 'Stranger Stew' });
 });
 
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('answers over the recipe library', () => {
     expect((await list()).tags.map((t: { name: string }) => t.name)).toEqual(['Midweek']);
 
     // A part of the recipe changes.
-    const food = await makeFood(ctx, cook.groupId, 'chickpeas');
+    const food = await createFood(ctx, cook, { name: 'chickpeas' });
     expect(
       (await call(cook, 'PATCH', `/api/recipes/${recipe.slug}`, { recipeIngredient: [{ quantity: 2, food: { id: food.id }, note: '' }] }))
         .statusCode,
@@ -152,8 +152,8 @@ describe('with LIBRARY_CACHE_MB=0', () => {
   it('computes every answer and still tags it', async () => {
     const uncached = await setupTestApp({ LIBRARY_CACHE_MB: '0' });
     try {
-      const owner = await newTenant(uncached);
-      const made = await makeRecipe(uncached, owner, 'Plain Rice');
+      const owner = await createUser(uncached);
+      const made = await createRecipe(uncached, owner, { name: 'Plain Rice' });
       const first = await get(uncached.app, owner, '/api/recipes');
       expect(first.json().items.map((r: { slug: string }) => r.slug)).toEqual([made.slug]);
       expect(first.headers.etag).toBeTruthy();

@@ -90,21 +90,28 @@ describe('GET /api/events/stream', () => {
     expect(namesOf(mine)).not.toContain(`recipe_created:${own}`);
   });
 
-  it('keeps household events in the household and sends group-level events (tags) to every household', async () => {
+  it('sends events about group-wide documents (recipes, tags) to every household and keeps household ones (cookbooks) in theirs', async () => {
     const mine = await streamOf(housemate);
     const nextDoor = await streamOf(neighbour);
     const slug = await createRecipe(cook, 'Household Pie');
+    const cookbook = await post(cook, '/api/households/cookbooks', { name: 'Our Pies' });
+    expect(cookbook.statusCode, cookbook.body).toBe(201);
     const tag = await post(cook, '/api/organizers/tags', { name: 'Comfort' });
     expect(tag.statusCode, tag.body).toBe(201);
 
+    await vi.waitFor(
+      () => expect(mine.messages.map((m) => m.event)).toEqual(['recipe_created', 'cookbook_created', 'tag_created']),
+      WITHIN_A_SECOND,
+    );
     await vi.waitFor(() => expect(nextDoor.messages.map((m) => m.event)).toContain('tag_created'), WITHIN_A_SECOND);
-    await vi.waitFor(() => expect(mine.messages.map((m) => m.event)).toEqual(['recipe_created', 'tag_created']), WITHIN_A_SECOND);
-    expect(nextDoor.messages.map((m) => m.event)).toEqual(['tag_created']);
-    expect(nextDoor.messages[0].data).toMatchObject({
+    // Another household sees the group's recipes, so it hears of them; the cookbook is not theirs.
+    expect(nextDoor.messages.map((m) => m.event)).toEqual(['recipe_created', 'tag_created']);
+    expect(namesOf(nextDoor)[0]).toBe(`recipe_created:${slug}`);
+    expect(nextDoor.messages[0].data).toMatchObject({ householdId: cook.householdId });
+    expect(nextDoor.messages[1].data).toMatchObject({
       documentData: { documentType: 'tag', operation: 'create', tagId: tag.json().id },
       householdId: null,
     });
-    expect(namesOf(mine)[0]).toBe(`recipe_created:${slug}`);
   });
 
   it('sends updates and deletions of recipes', async () => {

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createRecipe, createUser, memberOfOtherHousehold, setHouseholdPreferences, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 import { can, memberScope, type RecipeFacts, visitorScope } from '../../platform/access.js';
-import { makeRecipe, memberOf, memberOfOtherHousehold, newTenant, setHouseholdPreference } from './test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -12,10 +12,10 @@ let neighbour: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {
   ctx = await setupTestApp();
-  owner = await newTenant(ctx);
-  housemate = await memberOf(ctx, owner);
+  owner = await createUser(ctx);
+  housemate = await createUser(ctx, { beside: owner });
   neighbour = await memberOfOtherHousehold(ctx, owner);
-  stranger = await newTenant(ctx);
+  stranger = await createUser(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -25,7 +25,7 @@ const denied = errorDto.errorResponse('Permission Denied');
 
 describe('every recipe endpoint', () => {
   it('answers 401 without a token', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Anonymous Target');
+    const recipe = await createRecipe(ctx, owner, { name: 'Anonymous Target' });
     const requests: InjectOptions[] = [
       { method: 'GET', url: '/api/recipes' },
       { method: 'POST', url: '/api/recipes', payload: { name: 'x' } },
@@ -46,7 +46,7 @@ describe('every recipe endpoint', () => {
   });
 
   it("answers 404 to another group's user and changes nothing", async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Other Group Target');
+    const recipe = await createRecipe(ctx, owner, { name: 'Other Group Target' });
     const requests: InjectOptions[] = [
       { method: 'GET', url: `/api/recipes/${recipe.slug}` },
       { method: 'PUT', url: `/api/recipes/${recipe.slug}`, payload: { ...recipe, name: 'Hacked' } },
@@ -70,14 +70,14 @@ describe('every recipe endpoint', () => {
 
 describe('the recipe edit rule', () => {
   it('lets a member of the same household edit and delete an unlocked recipe', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Household Stew');
+    const recipe = await createRecipe(ctx, owner, { name: 'Household Stew' });
     expect((await patch(housemate, recipe.slug, { description: 'edited' })).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe.slug}`, headers: bearer(housemate.token) });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses everyone but the owner on a locked recipe', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Locked Loaf', { settings: { locked: true } });
+    const recipe = await createRecipe(ctx, owner, { name: 'Locked Loaf', settings: { locked: true } });
     await expectUnchanged(ctx, ['recipes', 'recipe_settings'], async () => {
       const res = await patch(housemate, recipe.slug, { description: 'edited' });
       expect(res.statusCode).toBe(403);
@@ -89,7 +89,7 @@ describe('the recipe edit rule', () => {
   });
 
   it('lets only the owner change the lock', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Lockable');
+    const recipe = await createRecipe(ctx, owner, { name: 'Lockable' });
     await expectUnchanged(ctx, ['recipe_settings'], async () => {
       const res = await patch(housemate, recipe.slug, { settings: { ...recipe.settings, locked: true } });
       expect(res.statusCode).toBe(403);
@@ -103,28 +103,28 @@ describe('the recipe edit rule', () => {
   });
 
   it("refuses another household's member while the owner's household locks edits", async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Neighbour Pie');
+    const recipe = await createRecipe(ctx, owner, { name: 'Neighbour Pie' });
     const res = await patch(neighbour, recipe.slug, { description: 'edited' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(denied);
 
-    await setHouseholdPreference(ctx, owner.householdId, { lock_recipe_edits_from_other_households: false });
+    await setHouseholdPreferences(ctx, owner, { lockRecipeEditsFromOtherHouseholds: false });
     try {
       expect((await patch(neighbour, recipe.slug, { description: 'edited' })).statusCode).toBe(200);
     } finally {
-      await setHouseholdPreference(ctx, owner.householdId, { lock_recipe_edits_from_other_households: true });
+      await setHouseholdPreferences(ctx, owner, { lockRecipeEditsFromOtherHouseholds: true });
     }
   });
 
   it("still shows other households' recipes to every member", async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Visible Everywhere');
+    const recipe = await createRecipe(ctx, owner, { name: 'Visible Everywhere' });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}`, headers: bearer(neighbour.token) });
     expect(res.statusCode).toBe(200);
   });
 
   it('checks every recipe of a bulk update and changes nothing when one is refused', async () => {
-    const mine = await makeRecipe(ctx, neighbour, 'Neighbour Own');
-    const theirs = await makeRecipe(ctx, owner, 'Owner Own');
+    const mine = await createRecipe(ctx, neighbour, { name: 'Neighbour Own' });
+    const theirs = await createRecipe(ctx, owner, { name: 'Owner Own' });
     await expectUnchanged(ctx, ['recipes'], async () => {
       const res = await ctx.app.inject({
         method: 'PATCH',
@@ -140,7 +140,7 @@ describe('the recipe edit rule', () => {
   });
 
   it('never moves a recipe to another owner or group through the body', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Stays Home');
+    const recipe = await createRecipe(ctx, owner, { name: 'Stays Home' });
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/recipes/${recipe.slug}`,

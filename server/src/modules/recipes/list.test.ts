@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createFood, createOrganizer, createRecipe, createUser, memberOfOtherHousehold, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto } from '../../../test/responses.js';
 import { nowIso } from '../../platform/time.js';
-import { makeFood, makeOrganizer, makeRecipe, memberOf, memberOfOtherHousehold, newTenant } from './test-fixtures.js';
 
 let ctx: TestContext;
 let cook: TestUser;
@@ -22,21 +22,21 @@ let rice: { id: string };
  */
 beforeAll(async () => {
   ctx = await setupTestApp();
-  cook = await newTenant(ctx);
-  housemate = await memberOf(ctx, cook);
+  cook = await createUser(ctx);
+  housemate = await createUser(ctx, { beside: cook });
   neighbour = await memberOfOtherHousehold(ctx, cook);
-  stranger = await newTenant(ctx);
+  stranger = await createUser(ctx);
   tags = {
-    easy: await makeOrganizer(ctx, 'tags', cook.groupId, 'Easy'),
-    cajun: await makeOrganizer(ctx, 'tags', cook.groupId, 'Cajun'),
+    easy: await createOrganizer(ctx, cook, 'tags', { name: 'Easy' }),
+    cajun: await createOrganizer(ctx, cook, 'tags', { name: 'Cajun' }),
   };
-  dinner = await makeOrganizer(ctx, 'categories', cook.groupId, 'Dinner');
-  wok = await makeOrganizer(ctx, 'tools', cook.groupId, 'Wok');
-  chicken = await makeFood(ctx, cook.groupId, 'chicken');
-  rice = await makeFood(ctx, cook.groupId, 'rice');
+  dinner = await createOrganizer(ctx, cook, 'categories', { name: 'Dinner' });
+  wok = await createOrganizer(ctx, cook, 'tools', { name: 'Wok' });
+  chicken = await createFood(ctx, cook, { name: 'chicken' });
+  rice = await createFood(ctx, cook, { name: 'rice' });
 
   const make = async (user: TestUser, name: string, patch: Record<string, unknown>) => {
-    ids[name] = (await makeRecipe(ctx, user, name, patch)).id;
+    ids[name] = (await createRecipe(ctx, user, { name, ...patch })).id;
   };
   await make(cook, 'Apple Pie', { tags: [{ id: tags.easy.id }], description: 'Sweet dessert', settings: { public: true } });
   await make(cook, 'Cajun Chicken', {
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await make(cook, 'Beef Stew', { tags: [{ id: tags.cajun.id }], recipeCategory: [{ id: dinner.id }], settings: { public: false } });
   await make(cook, 'Fried Rice', { tools: [{ id: wok.id }], recipeIngredient: [{ food: { id: rice.id } }] });
   await make(neighbour, 'Zucchini Bread', { dateAdded: '2020-01-15' });
-  await makeRecipe(ctx, stranger, 'Stranger Soup');
+  await createRecipe(ctx, stranger, { name: 'Stranger Soup' });
 
   // Ratings: the average lives on the recipe; the caller's own rating wins when sorting.
   const rate = async (user: TestUser, name: string, rating: number) => {

@@ -1,17 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import {
+  createFood,
+  createOrganizer,
+  createRecipe,
+  createUnit,
+  createUser,
+  setHouseholdPreferences,
+  type TestUser,
+} from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
-import { makeFood, makeOrganizer, makeRecipe, makeUnit, memberOf, newTenant, setHouseholdPreference } from './test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {
   ctx = await setupTestApp();
-  owner = await newTenant(ctx);
-  stranger = await newTenant(ctx);
+  owner = await createUser(ctx);
+  stranger = await createUser(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -34,10 +42,10 @@ describe('POST /api/recipes', () => {
   });
 
   it('answers the new slug as a JSON string and fills the placeholders and household defaults', async () => {
-    await setHouseholdPreference(ctx, owner.householdId, {
-      recipe_public: false,
-      recipe_show_nutrition: true,
-      recipe_disable_amount: false,
+    await setHouseholdPreferences(ctx, owner, {
+      recipePublic: false,
+      recipeShowNutrition: true,
+      recipeDisableAmount: false,
     });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -77,10 +85,10 @@ describe('POST /api/recipes', () => {
 
     const events = await ctx.database.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', recipe.id).execute();
     expect(events).toEqual([expect.objectContaining({ subject: 'Recipe Created', event_type: 'system', user_id: owner.id })]);
-    await setHouseholdPreference(ctx, owner.householdId, {
-      recipe_public: true,
-      recipe_show_nutrition: false,
-      recipe_disable_amount: true,
+    await setHouseholdPreferences(ctx, owner, {
+      recipePublic: true,
+      recipeShowNutrition: false,
+      recipeDisableAmount: true,
     });
   });
 
@@ -93,7 +101,7 @@ describe('POST /api/recipes', () => {
   });
 
   it('keeps slugs unique per group only', async () => {
-    await makeRecipe(ctx, owner, 'Shared Name');
+    await createRecipe(ctx, owner, { name: 'Shared Name' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/recipes',
@@ -106,7 +114,7 @@ describe('POST /api/recipes', () => {
 
 describe('GET /api/recipes/{slug}', () => {
   it('finds a recipe by slug or id, with no-cache and last-modified headers', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Headers Cake');
+    const recipe = await createRecipe(ctx, owner, { name: 'Headers Cake' });
     for (const key of [recipe.slug, recipe.id]) {
       const res = await get(owner, key);
       expect(res.statusCode).toBe(200);
@@ -117,7 +125,7 @@ describe('GET /api/recipes/{slug}', () => {
   });
 
   it('reads an id as Python reads a UUID: upper case or without dashes', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Spelling Cake');
+    const recipe = await createRecipe(ctx, owner, { name: 'Spelling Cake' });
     for (const key of [recipe.id.toUpperCase(), recipe.id.replace(/-/g, '')]) {
       const res = await get(owner, key);
       expect(res.statusCode, key).toBe(200);
@@ -126,7 +134,7 @@ describe('GET /api/recipes/{slug}', () => {
   });
 
   it('answers 404 "No Entry Found" for a missing recipe and for another group\'s', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Secret Stew');
+    const recipe = await createRecipe(ctx, owner, { name: 'Secret Stew' });
     for (const key of ['no-such-recipe', recipe.slug, recipe.id]) {
       const res = await get(stranger, key);
       expect(res.statusCode).toBe(404);
@@ -135,17 +143,18 @@ describe('GET /api/recipes/{slug}', () => {
   });
 
   it('shows every household of the group the recipe', async () => {
-    const member = await memberOf(ctx, owner);
-    const recipe = await makeRecipe(ctx, owner, 'Family Chili');
+    const member = await createUser(ctx, { beside: owner });
+    const recipe = await createRecipe(ctx, owner, { name: 'Family Chili' });
     expect((await get(member, recipe.slug)).statusCode).toBe(200);
   });
 
   it('renders ingredients with food, unit, display and references', async () => {
-    const cup = await makeUnit(ctx, owner.groupId, 'cup', { pluralName: 'cups' });
-    const flour = await makeFood(ctx, owner.groupId, 'flour');
-    const egg = await makeFood(ctx, owner.groupId, 'egg', 'eggs');
+    const cup = await createUnit(ctx, owner, { name: 'cup', pluralName: 'cups' });
+    const flour = await createFood(ctx, owner, { name: 'flour' });
+    const egg = await createFood(ctx, owner, { name: 'egg', pluralName: 'eggs' });
     const ref = crypto.randomUUID();
-    const recipe = await makeRecipe(ctx, owner, 'Batter', {
+    const recipe = await createRecipe(ctx, owner, {
+      name: 'Batter',
       settings: { disableAmount: false },
       recipeIngredient: [
         { quantity: 2.75, unit: { id: cup.id }, food: { id: flour.id }, note: 'sifted', referenceId: ref },
@@ -173,7 +182,7 @@ describe('GET /api/recipes/{slug}', () => {
   });
 
   it('shows tools as on hand only for the households that have them', async () => {
-    const pan = await makeOrganizer(ctx, 'tools', owner.groupId, 'Pan');
+    const pan = await createOrganizer(ctx, owner, 'tools', { name: 'Pan' });
     await ctx.database.db
       .insertInto('households_to_tools')
       .values({
@@ -183,12 +192,12 @@ describe('GET /api/recipes/{slug}', () => {
         update_at: new Date().toISOString(),
       })
       .execute();
-    const recipe = await makeRecipe(ctx, owner, 'Fried Egg', { tools: [{ id: pan.id }] });
+    const recipe = await createRecipe(ctx, owner, { name: 'Fried Egg', tools: [{ id: pan.id }] });
     expect(recipe.tools).toEqual([{ id: pan.id, name: 'Pan', slug: 'pan', onHand: true }]);
   });
 
   it('lists the comments with their authors', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Commented Pie');
+    const recipe = await createRecipe(ctx, owner, { name: 'Commented Pie' });
     const now = new Date().toISOString();
     await ctx.database.db
       .insertInto('recipe_comments')
@@ -208,9 +217,9 @@ describe('GET /api/recipes/{slug}', () => {
 
 describe('PUT /api/recipes/{slug}', () => {
   it('replaces the whole recipe, re-slugs from the name and accepts snake_case', async () => {
-    const tag = await makeOrganizer(ctx, 'tags', owner.groupId, 'Quick');
-    const category = await makeOrganizer(ctx, 'categories', owner.groupId, 'Dinner');
-    const recipe = await makeRecipe(ctx, owner, 'Old Name', { notes: [{ title: 'a', text: 'b' }], extras: { keep: 'no' } });
+    const tag = await createOrganizer(ctx, owner, 'tags', { name: 'Quick' });
+    const category = await createOrganizer(ctx, owner, 'categories', { name: 'Dinner' });
+    const recipe = await createRecipe(ctx, owner, { name: 'Old Name', notes: [{ title: 'a', text: 'b' }], extras: { keep: 'no' } });
     const { orgURL: _o, totalTime: _t, recipeCategory: _c, ...rest } = recipe;
     const res = await ctx.app.inject({
       method: 'PUT',
@@ -253,8 +262,8 @@ describe('PUT /api/recipes/{slug}', () => {
   });
 
   it('answers 400 "Recipe already exists" when the new name clashes, changing nothing', async () => {
-    await makeRecipe(ctx, owner, 'Taken');
-    const recipe = await makeRecipe(ctx, owner, 'Free');
+    await createRecipe(ctx, owner, { name: 'Taken' });
+    const recipe = await createRecipe(ctx, owner, { name: 'Free' });
     await expectUnchanged(ctx, [...RECIPE_TABLES], async () => {
       const res = await ctx.app.inject({
         method: 'PUT',
@@ -268,9 +277,9 @@ describe('PUT /api/recipes/{slug}', () => {
   });
 
   it('answers 400 naming unknown or foreign organizers, foods and units, changing nothing', async () => {
-    const foreignTag = await makeOrganizer(ctx, 'tags', stranger.groupId, 'Foreign');
-    const foreignFood = await makeFood(ctx, stranger.groupId, 'foreign food');
-    const recipe = await makeRecipe(ctx, owner, 'Strict');
+    const foreignTag = await createOrganizer(ctx, stranger, 'tags', { name: 'Foreign' });
+    const foreignFood = await createFood(ctx, stranger, { name: 'foreign food' });
+    const recipe = await createRecipe(ctx, owner, { name: 'Strict' });
     const missing = crypto.randomUUID();
     const cases: [Record<string, unknown>, string][] = [
       [{ tags: [{ id: foreignTag.id, name: 'Foreign', slug: 'foreign' }] }, `Unknown tags: ${foreignTag.id}`],
@@ -294,7 +303,7 @@ describe('PUT /api/recipes/{slug}', () => {
   });
 
   it('answers 422 for a malformed body, changing nothing', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Malformed');
+    const recipe = await createRecipe(ctx, owner, { name: 'Malformed' });
     await expectUnchanged(ctx, [...RECIPE_TABLES], async () => {
       const res = await ctx.app.inject({
         method: 'PUT',
@@ -308,7 +317,7 @@ describe('PUT /api/recipes/{slug}', () => {
   });
 
   it('deletes asset files no longer listed', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Assets', { assets: [{ name: 'Card', icon: 'mdi-file', fileName: 'card.pdf' }] });
+    const recipe = await createRecipe(ctx, owner, { name: 'Assets', assets: [{ name: 'Card', icon: 'mdi-file', fileName: 'card.pdf' }] });
     const folder = path.join(ctx.dataDir, 'recipes', recipe.id, 'assets');
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, 'card.pdf'), 'x');
@@ -321,8 +330,9 @@ describe('PUT /api/recipes/{slug}', () => {
 
 describe('PATCH /api/recipes/{slug}', () => {
   it('changes only the fields sent', async () => {
-    const tag = await makeOrganizer(ctx, 'tags', owner.groupId, 'Patchy');
-    const recipe = await makeRecipe(ctx, owner, 'Patch Me', {
+    const tag = await createOrganizer(ctx, owner, 'tags', { name: 'Patchy' });
+    const recipe = await createRecipe(ctx, owner, {
+      name: 'Patch Me',
       description: 'before',
       tags: [{ id: tag.id }],
       notes: [{ title: 't', text: 'x' }],
@@ -350,7 +360,7 @@ describe('search index', () => {
       (await ctx.app.inject({ method: 'GET', url: `/api/recipes?search=${text}`, headers: bearer(owner.token) }))
         .json()
         .items.map((r: { name: string }) => r.name);
-    const recipe = await makeRecipe(ctx, owner, 'Quokka Casserole');
+    const recipe = await createRecipe(ctx, owner, { name: 'Quokka Casserole' });
     expect(await search('quokka')).toEqual(['Quokka Casserole']);
     await ctx.app.inject({
       method: 'PATCH',
@@ -374,8 +384,8 @@ describe('search index', () => {
 
 describe('PUT and PATCH /api/recipes (bulk)', () => {
   it('updates every recipe by id in one go', async () => {
-    const a = await makeRecipe(ctx, owner, 'Bulk A');
-    const b = await makeRecipe(ctx, owner, 'Bulk B');
+    const a = await createRecipe(ctx, owner, { name: 'Bulk A' });
+    const b = await createRecipe(ctx, owner, { name: 'Bulk B' });
     const res = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/recipes',
@@ -390,8 +400,8 @@ describe('PUT and PATCH /api/recipes (bulk)', () => {
   });
 
   it('changes nothing when one recipe of the batch is not found', async () => {
-    const a = await makeRecipe(ctx, owner, 'Bulk C');
-    const foreign = await makeRecipe(ctx, stranger, 'Foreign Bulk');
+    const a = await createRecipe(ctx, owner, { name: 'Bulk C' });
+    const foreign = await createRecipe(ctx, stranger, { name: 'Foreign Bulk' });
     await expectUnchanged(ctx, [...RECIPE_TABLES], async () => {
       const res = await ctx.app.inject({
         method: 'PUT',
@@ -414,7 +424,7 @@ describe('PUT and PATCH /api/recipes (bulk)', () => {
 
 describe('DELETE /api/recipes/{slug}', () => {
   it('answers the deleted recipe and removes its folder', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Doomed');
+    const recipe = await createRecipe(ctx, owner, { name: 'Doomed' });
     const folder = path.join(ctx.dataDir, 'recipes', recipe.id, 'images');
     fs.mkdirSync(folder, { recursive: true });
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe.slug}`, headers: bearer(owner.token) });
@@ -425,7 +435,7 @@ describe('DELETE /api/recipes/{slug}', () => {
   });
 
   it("answers 404 to another group's user", async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Safe');
+    const recipe = await createRecipe(ctx, owner, { name: 'Safe' });
     await expectUnchanged(ctx, ['recipes'], async () => {
       const res = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe.id}`, headers: bearer(stranger.token) });
       expect(res.statusCode).toBe(404);
@@ -435,8 +445,8 @@ describe('DELETE /api/recipes/{slug}', () => {
 
 describe('PATCH /api/recipes/{slug}/last-made', () => {
   it('lets any group member set it, even on a locked recipe', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Made Often', { settings: { locked: true } });
-    const member = await memberOf(ctx, owner);
+    const recipe = await createRecipe(ctx, owner, { name: 'Made Often', settings: { locked: true } });
+    const member = await createUser(ctx, { beside: owner });
     const res = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/recipes/${recipe.slug}/last-made`,
@@ -455,7 +465,7 @@ describe('PATCH /api/recipes/{slug}/last-made', () => {
   });
 
   it('answers 404 to another group and 422 without a timestamp', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Made Rarely');
+    const recipe = await createRecipe(ctx, owner, { name: 'Made Rarely' });
     const url = `/api/recipes/${recipe.slug}/last-made`;
     expect(
       (await ctx.app.inject({ method: 'PATCH', url, headers: bearer(stranger.token), payload: { timestamp: '2024-05-01T10:00:00Z' } }))
@@ -467,10 +477,11 @@ describe('PATCH /api/recipes/{slug}/last-made', () => {
 
 describe('POST /api/recipes/{slug}/duplicate', () => {
   it('copies the recipe with new ids, its files, and the caller as owner', async () => {
-    const member = await memberOf(ctx, owner);
-    const tag = await makeOrganizer(ctx, 'tags', owner.groupId, 'Dup');
+    const member = await createUser(ctx, { beside: owner });
+    const tag = await createOrganizer(ctx, owner, 'tags', { name: 'Dup' });
     const ref = crypto.randomUUID();
-    const recipe = await makeRecipe(ctx, owner, 'Original', {
+    const recipe = await createRecipe(ctx, owner, {
+      name: 'Original',
       tags: [{ id: tag.id }],
       recipeIngredient: [{ note: 'water', referenceId: ref }],
       recipeInstructions: [{ text: 'Boil', ingredientReferences: [{ referenceId: ref }] }],
@@ -497,7 +508,7 @@ describe('POST /api/recipes/{slug}/duplicate', () => {
   });
 
   it('keeps the name (renamed on clash) without a body name', async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Twin');
+    const recipe = await createRecipe(ctx, owner, { name: 'Twin' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/recipes/${recipe.slug}/duplicate`,
@@ -509,7 +520,7 @@ describe('POST /api/recipes/{slug}/duplicate', () => {
   });
 
   it("answers 404 to another group's user", async () => {
-    const recipe = await makeRecipe(ctx, owner, 'Not Yours');
+    const recipe = await createRecipe(ctx, owner, { name: 'Not Yours' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/recipes/${recipe.slug}/duplicate`,

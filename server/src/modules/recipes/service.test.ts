@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
-import { type Scope, visitorScope } from '../../platform/access.js';
-import { type AuthContext, authContextFor } from '../../platform/auth/context.js';
+import { createOrganizer, createRecipe, createUser, scopeOf, setHouseholdPreferences, type TestUser } from '../../../test/factories.js';
+import { setupTestApp, type TestContext } from '../../../test/harness.js';
+import { type MemberScope, type Scope, visitorScope } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { RecipeListQuery } from './schemas.js';
-import { makeOrganizer, makeRecipe, newTenant, setHouseholdPreference } from './test-fixtures.js';
 
 /** The service functions other areas call (imports, duplicate, cookbooks, explore). */
 let ctx: TestContext;
 let user: TestUser;
-let auth: AuthContext;
+let auth: MemberScope;
 beforeAll(async () => {
   ctx = await setupTestApp();
-  user = await newTenant(ctx);
-  const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-  auth = authContextFor(row, 'session');
+  user = await createUser(ctx);
+  auth = await scopeOf(ctx, user);
 });
 afterAll(() => ctx.close());
 
 describe('createRecipe', () => {
   it('creates missing organizers, foods and units by name when importing', async () => {
-    const existing = await makeOrganizer(ctx, 'tags', user.groupId, 'Existing');
+    const existing = await createOrganizer(ctx, user, 'tags', { name: 'Existing' });
     const recipe = await ctx.app.services.recipes.createRecipe(
       auth,
       {
@@ -75,21 +73,20 @@ describe('createRecipe', () => {
 
 describe('listRecipes', () => {
   it('ANDs a server filter, and shows a visitor only public recipes of public households', async () => {
-    await makeRecipe(ctx, user, 'Public One', { settings: { public: true } });
-    await makeRecipe(ctx, user, 'Private One', { settings: { public: false } });
+    await createRecipe(ctx, user, { name: 'Public One', settings: { public: true } });
+    await createRecipe(ctx, user, { name: 'Private One', settings: { public: false } });
     const query = RecipeListQuery.parse({ orderBy: 'name', orderDirection: 'asc' });
     const visitor = visitorScope({ id: user.groupId, private_group: false });
     const list = (scope: Scope, opts: Parameters<typeof ctx.app.services.recipes.listRecipes>[2]) =>
       ctx.app.services.recipes.listRecipes(scope, query, opts);
     expect((await list(auth, { extraFilter: 'name LIKE "%One"' })).items.map((r) => r.name)).toEqual(['Private One', 'Public One']);
-    await setHouseholdPreference(ctx, user.householdId, { private_household: true });
+    await setHouseholdPreferences(ctx, user, { privateHousehold: true });
     expect((await list(visitor, {})).items).toEqual([]);
-    await setHouseholdPreference(ctx, user.householdId, { private_household: false });
+    await setHouseholdPreferences(ctx, user, { privateHousehold: false });
     expect((await list(visitor, { extraFilter: 'name LIKE "%One"' })).items.map((r) => r.name)).toEqual(['Public One']);
     // Another group's member sees none of them.
-    const other = await newTenant(ctx);
-    const otherRow = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
-    const page = await ctx.app.services.recipes.listRecipes(authContextFor(otherRow, 'session'), RecipeListQuery.parse({}));
+    const other = await createUser(ctx);
+    const page = await ctx.app.services.recipes.listRecipes(await scopeOf(ctx, other), RecipeListQuery.parse({}));
     expect(page.items.map((r) => r.name)).not.toContain('Public One');
   });
 

@@ -1,9 +1,9 @@
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database, EventsTable } from '../../db/types.js';
-import { householdIs, inGroup, type Tenant } from '../access.js';
+import { householdOrGroupLevel, inGroup, type Tenant } from '../access.js';
 import { toIso } from '../time.js';
-import { type DeliveredEvent, type EventType, eventTitle } from './types.js';
+import { type DeliveredEvent, type EventType, eventTitle, GROUP_VISIBLE_EVENT_TYPES } from './types.js';
 
 /** The outbox's SQL: the rows of the `events` table (migration 0008). */
 
@@ -75,9 +75,6 @@ export async function eventsAfter(db: Kysely<Database>, afterId: number, since: 
   return rows.map(toDelivered);
 }
 
-/** Group-level events (no household) are seen by every household of the group. */
-const groupLevel = sql<SqlBool>`${sql.ref('events.household_id')} is null`;
-
 /** What `tenant` missed after `afterId`: the latest `limit` rows since `since`, oldest first. */
 export async function replayEvents(
   db: Kysely<Database>,
@@ -90,7 +87,9 @@ export async function replayEvents(
     .selectFrom('events')
     .selectAll()
     .$call(inGroup(tenant, 'events.group_id'))
-    .where((eb) => eb.or([householdIs(tenant, 'events.household_id'), groupLevel]))
+    .where((eb) =>
+      eb.or([householdOrGroupLevel(tenant, 'events.household_id'), eb('events.event_type', 'in', [...GROUP_VISIBLE_EVENT_TYPES])]),
+    )
     .where('id', '>', afterId)
     .where('timestamp', '>=', since)
     .orderBy('id', 'desc')

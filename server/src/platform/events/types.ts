@@ -78,6 +78,26 @@ export interface EventInput {
   householdId?: string | null;
 }
 
+/**
+ * Events about group-scoped documents (domain.md §2.3: recipes with their timeline and reports,
+ * tags, categories, the group's users) reach every household of the group on the live stream: a
+ * member sees those documents whichever household changed them. The others (cookbooks, meal
+ * plans, shopping lists) stay with their household. The outbox keeps the emitter's household
+ * either way, for household-level webhooks and notifiers.
+ */
+export const GROUP_VISIBLE_EVENT_TYPES: readonly EventType[] = [
+  'recipe_created',
+  'recipe_updated',
+  'recipe_deleted',
+  'user_signup',
+  'tag_created',
+  'tag_updated',
+  'tag_deleted',
+  'category_created',
+  'category_updated',
+  'category_deleted',
+];
+
 /** The event JSON, as Mealie serialises its `Event` (camelCase). */
 export interface EventJson {
   eventId: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createRecipe, createUser, memberOfOtherHousehold, type TestRecipe, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, memberBeside, memberOfOtherHousehold, type TestRecipe } from '../media/test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -13,10 +13,10 @@ let recipe: TestRecipe;
 beforeAll(async () => {
   ctx = await setupTestApp();
   owner = await createUser(ctx);
-  member = await memberBeside(ctx, owner);
+  member = await createUser(ctx, { beside: owner });
   neighbour = await memberOfOtherHousehold(ctx, owner);
   stranger = await createUser(ctx);
-  recipe = await createRecipe(ctx, owner, 'Commented Curry');
+  recipe = await createRecipe(ctx, owner, { name: 'Commented Curry' });
 });
 afterAll(() => ctx.close());
 
@@ -63,7 +63,7 @@ describe('POST /api/comments', () => {
   });
 
   it('refuses a comment with 400 when the recipe has comments disabled', async () => {
-    const quiet = await createRecipe(ctx, owner, 'Quiet Recipe');
+    const quiet = await createRecipe(ctx, owner, { name: 'Quiet Recipe' });
     const settings = await ctx.app.inject({
       method: 'POST',
       url: '/api/recipes/bulk-actions/settings',
@@ -81,7 +81,7 @@ describe('POST /api/comments', () => {
 
 describe('GET /api/comments and /api/comments/{id}', () => {
   it('lists the whole group’s comments, paginated, filterable by recipe', async () => {
-    const other = await createRecipe(ctx, member, 'Other Dish');
+    const other = await createRecipe(ctx, member, { name: 'Other Dish' });
     await comment(owner, other.id, 'first');
     await comment(member, other.id, 'second');
     const res = await ctx.app.inject({
@@ -137,7 +137,7 @@ describe('PUT and DELETE /api/comments/{id}', () => {
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json()).toMatchObject({ id: created.id, text: 'fixed', userId: member.id });
 
-    const admin = await memberBeside(ctx, owner, { admin: true });
+    const admin = await createUser(ctx, { beside: owner, admin: true });
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/comments/${created.id}`, headers: bearer(admin.token) });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Comment deleted', error: false });
@@ -148,7 +148,7 @@ describe('PUT and DELETE /api/comments/{id}', () => {
 
 describe('GET /api/recipes/{slug}/comments', () => {
   it("lists a recipe's comments for its household, and 404 elsewhere (as Mealie)", async () => {
-    const dish = await createRecipe(ctx, owner, 'Listed Dish');
+    const dish = await createRecipe(ctx, owner, { name: 'Listed Dish' });
     await comment(owner, dish.id, 'one');
     await comment(neighbour, dish.id, 'two');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${dish.slug}/comments`, headers: bearer(member.token) });

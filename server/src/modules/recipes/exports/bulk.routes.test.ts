@@ -1,8 +1,15 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import {
+  createOrganizer,
+  createRecipe,
+  createUser,
+  memberOfOtherHousehold,
+  type TestRecipe,
+  type TestUser,
+} from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, memberBeside, memberOfOtherHousehold, type TestRecipe } from '../media/test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -13,7 +20,7 @@ let stranger: TestUser;
 beforeAll(async () => {
   ctx = await setupTestApp();
   owner = await createUser(ctx);
-  member = await memberBeside(ctx, owner);
+  member = await createUser(ctx, { beside: owner });
   neighbour = await memberOfOtherHousehold(ctx, owner);
   stranger = await createUser(ctx);
 });
@@ -22,22 +29,14 @@ afterAll(() => ctx.close());
 const bulk = (user: TestUser, action: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/recipes/bulk-actions/${action}`, headers: bearer(user.token), payload });
 
-async function organizer(table: 'tags' | 'categories', user: TestUser, name: string) {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  const slug = name.toLowerCase();
-  await ctx.database.db.insertInto(table).values({ id, group_id: user.groupId, name, slug, created_at: now, update_at: now }).execute();
-  return { id, name, slug };
-}
-
 const links = (table: 'recipes_to_tags' | 'recipes_to_categories', recipeIds: string[]) =>
   ctx.database.db.selectFrom(table).selectAll().where('recipe_id', 'in', recipeIds).execute();
 
 describe('POST /api/recipes/bulk-actions/tag and /categorize', () => {
   it("tags the caller's household's recipes and silently skips the others", async () => {
-    const mine = await createRecipe(ctx, owner, 'Bulk Mine');
-    const theirs = await createRecipe(ctx, neighbour, 'Bulk Theirs');
-    const tag = await organizer('tags', owner, 'Quick');
+    const mine = await createRecipe(ctx, owner, { name: 'Bulk Mine' });
+    const theirs = await createRecipe(ctx, neighbour, { name: 'Bulk Theirs' });
+    const tag = await createOrganizer(ctx, owner, 'tags', { name: 'Quick' });
     const res = await bulk(member, 'tag', { recipes: [mine.slug, theirs.slug, 'missing'], tags: [tag] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
@@ -46,14 +45,14 @@ describe('POST /api/recipes/bulk-actions/tag and /categorize', () => {
     expect((await bulk(member, 'tag', { recipes: [mine.slug], tags: [tag] })).statusCode).toBe(200);
     expect(await links('recipes_to_tags', [mine.id])).toHaveLength(1);
 
-    const category = await organizer('categories', owner, 'Mains');
+    const category = await createOrganizer(ctx, owner, 'categories', { name: 'Mains' });
     expect((await bulk(owner, 'categorize', { recipes: [mine.slug], categories: [category] })).statusCode).toBe(200);
     expect(await links('recipes_to_categories', [mine.id])).toEqual([{ recipe_id: mine.id, category_id: category.id }]);
   });
 
   it("refuses another group's tag with 404 and changes nothing", async () => {
-    const mine = await createRecipe(ctx, owner, 'Tagless');
-    const foreignTag = await organizer('tags', stranger, 'Foreign');
+    const mine = await createRecipe(ctx, owner, { name: 'Tagless' });
+    const foreignTag = await createOrganizer(ctx, stranger, 'tags', { name: 'Foreign' });
     await expectUnchanged(ctx, ['recipes'], async () => {
       expect((await bulk(owner, 'tag', { recipes: [mine.slug], tags: [foreignTag] })).statusCode).toBe(404);
     });
@@ -67,7 +66,7 @@ describe('POST /api/recipes/bulk-actions/tag and /categorize', () => {
 
 describe('POST /api/recipes/bulk-actions/settings', () => {
   it('sets every setting but keeps the lock', async () => {
-    const locked = await createRecipe(ctx, owner, 'Locked Settings', { locked: true });
+    const locked = await createRecipe(ctx, owner, { name: 'Locked Settings', settings: { locked: true } });
     const res = await bulk(owner, 'settings', {
       recipes: [locked.slug],
       settings: {
@@ -96,10 +95,10 @@ describe('POST /api/recipes/bulk-actions/settings', () => {
 
 describe('POST /api/recipes/bulk-actions/delete', () => {
   it("deletes the household's recipes, but not another household's nor another member's locked one", async () => {
-    const mine = await createRecipe(ctx, owner, 'Delete Me');
-    const ownLocked = await createRecipe(ctx, owner, 'Own Locked', { locked: true });
-    const membersLocked = await createRecipe(ctx, member, 'Members Locked', { locked: true });
-    const theirs = await createRecipe(ctx, neighbour, 'Neighbours');
+    const mine = await createRecipe(ctx, owner, { name: 'Delete Me' });
+    const ownLocked = await createRecipe(ctx, owner, { name: 'Own Locked', settings: { locked: true } });
+    const membersLocked = await createRecipe(ctx, member, { name: 'Members Locked', settings: { locked: true } });
+    const theirs = await createRecipe(ctx, neighbour, { name: 'Neighbours' });
     const res = await bulk(owner, 'delete', { recipes: [mine.slug, ownLocked.slug, membersLocked.slug, theirs.slug] });
     expect(res.statusCode).toBe(200);
     const left = await ctx.database.db
@@ -115,7 +114,7 @@ describe('bulk export, listing, download and purge', () => {
   let exportedRecipe: TestRecipe;
 
   it('exports to a group archive that a file token downloads without signing in', async () => {
-    exportedRecipe = await createRecipe(ctx, owner, 'Archived Aubergine');
+    exportedRecipe = await createRecipe(ctx, owner, { name: 'Archived Aubergine' });
     const res = await bulk(owner, 'export', { recipes: [exportedRecipe.slug], exportType: 'json' });
     expect(res.statusCode).toBe(202);
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createRecipe, createUser, multipart, recipeRow, type TestRecipe, type TestUser, testImage } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, multipart, recipeRow, type TestRecipe, testImage } from '../media/test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ctx = await setupTestApp();
   owner = await createUser(ctx);
   stranger = await createUser(ctx);
-  recipe = await createRecipe(ctx, owner, 'Exported Enchiladas');
+  recipe = await createRecipe(ctx, owner, { name: 'Exported Enchiladas' });
   const body = await multipart({ image: { data: await testImage('png'), filename: 'a.png' }, extension: 'png' });
   const res = await ctx.app.inject({
     method: 'PUT',
@@ -81,7 +81,7 @@ describe('zip token and GET /api/recipes/{slug}/exports/zip', () => {
     expect((await get(null, `/api/recipes/${recipe.slug}/exports/zip`)).statusCode).toBe(401);
     // A sign-in token is not a recipe token.
     expect((await get(null, `/api/recipes/${recipe.slug}/exports/zip?token=${owner.token}`)).statusCode).toBe(401);
-    const other = await createRecipe(ctx, owner, 'Other One');
+    const other = await createRecipe(ctx, owner, { name: 'Other One' });
     expect((await get(null, `/api/recipes/${other.slug}/exports/zip?token=${token}`)).statusCode).toBe(400);
 
     const foreign = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${recipe.slug}/exports`, headers: bearer(stranger.token) });

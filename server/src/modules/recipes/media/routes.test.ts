@@ -4,9 +4,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import {
+  createRecipe,
+  createUser,
+  memberOfOtherHousehold,
+  multipart,
+  recipeRow,
+  type TestRecipe,
+  type TestUser,
+  testImage,
+} from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, memberBeside, memberOfOtherHousehold, multipart, recipeRow, type TestRecipe, testImage } from './test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -18,10 +27,10 @@ let recipe: TestRecipe;
 beforeAll(async () => {
   ctx = await setupTestApp();
   owner = await createUser(ctx);
-  member = await memberBeside(ctx, owner);
+  member = await createUser(ctx, { beside: owner });
   neighbour = await memberOfOtherHousehold(ctx, owner);
   stranger = await createUser(ctx);
-  recipe = await createRecipe(ctx, owner, 'Pictured Paella');
+  recipe = await createRecipe(ctx, owner, { name: 'Pictured Paella' });
 });
 afterAll(() => ctx.close());
 
@@ -65,7 +74,7 @@ describe('PUT /api/recipes/{slug}/image', () => {
   });
 
   it("refuses another member's locked recipe with 403", async () => {
-    const locked = await createRecipe(ctx, owner, 'Locked Loaf', { locked: true });
+    const locked = await createRecipe(ctx, owner, { name: 'Locked Loaf', settings: { locked: true } });
     const res = await upload(member, locked.slug, { image: await png(), extension: 'png' });
     expect(res.statusCode).toBe(403);
   });
@@ -106,7 +115,7 @@ describe('POST /api/recipes/{slug}/image', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pictured = await createRecipe(ctx, owner, 'Fetched Focaccia');
+    pictured = await createRecipe(ctx, owner, { name: 'Fetched Focaccia' });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -155,7 +164,7 @@ describe('POST /api/recipes/{slug}/image', () => {
   });
 
   it('refuses an answer that is not an image with 400 and changes nothing', async () => {
-    const fresh = await createRecipe(ctx, owner, 'Plain Porridge');
+    const fresh = await createRecipe(ctx, owner, { name: 'Plain Porridge' });
     await expectUnchanged(ctx, ['recipes'], async () => {
       const res = await allowingServer(() => fromUrl(owner, fresh.slug, { url: `${base}/page.html` }));
       expect(res.statusCode).toBe(400);
@@ -174,7 +183,7 @@ describe('POST /api/recipes/{slug}/image', () => {
   });
 
   it("answers 404 for another household's or group's recipe and 403 for another member's locked one, fetching nothing", async () => {
-    const locked = await createRecipe(ctx, owner, 'Locked Lasagne', { locked: true });
+    const locked = await createRecipe(ctx, owner, { name: 'Locked Lasagne', settings: { locked: true } });
     await expectUnchanged(ctx, ['recipes'], async () => {
       await allowingServer(async () => {
         expect((await fromUrl(neighbour, pictured.slug, { url: `${base}/photo.png` })).statusCode).toBe(404);

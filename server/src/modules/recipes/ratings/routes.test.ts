@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createRecipe, createUser, recipeRow, type TestRecipe, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, memberBeside, recipeRow, type TestRecipe } from '../media/test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -12,9 +12,9 @@ let recipe: TestRecipe;
 beforeAll(async () => {
   ctx = await setupTestApp();
   owner = await createUser(ctx);
-  member = await memberBeside(ctx, owner);
+  member = await createUser(ctx, { beside: owner });
   stranger = await createUser(ctx);
-  recipe = await createRecipe(ctx, owner, 'Rated Stew');
+  recipe = await createRecipe(ctx, owner, { name: 'Rated Stew' });
 });
 afterAll(() => ctx.close());
 
@@ -59,7 +59,7 @@ describe('POST /api/users/{id}/ratings/{slug}', () => {
   });
 
   it('keeps the recipe rating at the average of the ratings above 0', async () => {
-    const stew = await createRecipe(ctx, owner, 'Average Soup');
+    const stew = await createRecipe(ctx, owner, { name: 'Average Soup' });
     expect(await recipeRating(stew.id)).toBeNull();
 
     expect((await rate(owner, owner.id, stew.slug, { rating: 4 })).statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('POST /api/users/{id}/ratings/{slug}', () => {
   });
 
   it('upserts: a favourite flag alone keeps the rating', async () => {
-    const pie = await createRecipe(ctx, owner, 'Upsert Pie');
+    const pie = await createRecipe(ctx, owner, { name: 'Upsert Pie' });
     await rate(owner, owner.id, pie.slug, { rating: 5 });
     await rate(owner, owner.id, pie.slug, { is_favorite: true });
     const res = await get(owner, `/api/users/self/ratings/${pie.id}`);
@@ -92,8 +92,8 @@ describe('POST /api/users/{id}/ratings/{slug}', () => {
   });
 
   it('lets an administrator of the group rate for a member', async () => {
-    const admin = await memberBeside(ctx, owner, { admin: true });
-    const cake = await createRecipe(ctx, owner, 'Admin Cake');
+    const admin = await createUser(ctx, { beside: owner, admin: true });
+    const cake = await createRecipe(ctx, owner, { name: 'Admin Cake' });
     expect((await rate(admin, member.id, cake.slug, { rating: 3 })).statusCode).toBe(200);
     expect((await get(member, `/api/users/self/ratings/${cake.id}`)).json()).toMatchObject({ rating: 3 });
   });
@@ -101,7 +101,7 @@ describe('POST /api/users/{id}/ratings/{slug}', () => {
 
 describe('GET /api/users/self/ratings and /self/ratings/{recipe_id}', () => {
   it('lists only the caller’s rows', async () => {
-    const user = await memberBeside(ctx, owner);
+    const user = await createUser(ctx, { beside: owner });
     await rate(user, user.id, recipe.slug, { rating: 2 });
     const res = await get(user, '/api/users/self/ratings');
     expect(res.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('GET /api/users/self/ratings and /self/ratings/{recipe_id}', () => {
   });
 
   it('answers 404 when the caller has not rated the recipe', async () => {
-    const user = await memberBeside(ctx, owner);
+    const user = await createUser(ctx, { beside: owner });
     const res = await get(user, `/api/users/self/ratings/${recipe.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(errorDto.errorResponse('User has not rated this recipe'));
@@ -118,7 +118,7 @@ describe('GET /api/users/self/ratings and /self/ratings/{recipe_id}', () => {
 
 describe('favorites', () => {
   it('adds and removes a favourite, listed by /self/favorites and /{id}/favorites', async () => {
-    const user = await memberBeside(ctx, owner);
+    const user = await createUser(ctx, { beside: owner });
     const add = await ctx.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/favorites/${recipe.slug}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createRecipe, createUser, memberOfOtherHousehold, type TestRecipe, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
-import { createRecipe, memberOfOtherHousehold, type TestRecipe } from '../media/test-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   owner = await createUser(ctx);
   neighbour = await memberOfOtherHousehold(ctx, owner);
   stranger = await createUser(ctx);
-  recipe = await createRecipe(ctx, owner, 'Shared Shakshuka');
+  recipe = await createRecipe(ctx, owner, { name: 'Shared Shakshuka' });
 });
 afterAll(() => ctx.close());
 
@@ -51,7 +51,7 @@ describe('POST /api/shared/recipes', () => {
 
 describe('GET and DELETE /api/shared/recipes', () => {
   it('lists tokens by recipe, reads and deletes them; another group sees none', async () => {
-    const other = await createRecipe(ctx, owner, 'Other Shared');
+    const other = await createRecipe(ctx, owner, { name: 'Other Shared' });
     const token = (await share(owner, { recipeId: other.id })).json();
     await share(owner, { recipeId: recipe.id });
 

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
-import { errorDto, expectUnchanged } from '../../../../test/responses.js';
 import {
-  createRecipe,
-  memberBeside,
+  createBareRecipe,
+  createUser,
   memberOfOtherHousehold,
   multipart,
   recipeRow,
   type TestRecipe,
+  type TestUser,
   testImage,
-} from '../media/test-fixtures.js';
+} from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
+import { errorDto, expectUnchanged } from '../../../../test/responses.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   owner = await createUser(ctx);
   neighbour = await memberOfOtherHousehold(ctx, owner);
   stranger = await createUser(ctx);
-  recipe = await createRecipe(ctx, owner, 'Timeline Tart');
+  recipe = await createBareRecipe(ctx, owner, { name: 'Timeline Tart' });
 });
 afterAll(() => ctx.close());
 
@@ -74,7 +75,7 @@ describe('POST /api/recipes/timeline/events', () => {
   });
 
   it('raises last_made for an info event that is newer, never lowers it, and ignores other types', async () => {
-    const pie = await createRecipe(ctx, owner, 'Made Pie');
+    const pie = await createBareRecipe(ctx, owner, { name: 'Made Pie' });
     await post(owner, { recipeId: pie.id, subject: 'Recipe updated', eventType: 'system', timestamp: '2030-01-01T00:00:00Z' });
     expect((await recipeRow(ctx, pie.id)).last_made).toBeNull();
 
@@ -92,7 +93,7 @@ describe('POST /api/recipes/timeline/events', () => {
 
 describe('GET /api/recipes/timeline/events', () => {
   it('lists the group’s events, filtered by recipe, and nothing of other groups', async () => {
-    const soup = await createRecipe(ctx, owner, 'Listed Soup');
+    const soup = await createBareRecipe(ctx, owner, { name: 'Listed Soup' });
     await post(owner, { recipeId: soup.id, subject: 'one', eventType: 'info', timestamp: '2024-01-01T00:00:00Z' });
     await post(neighbour, { recipeId: soup.id, subject: 'two', eventType: 'comment', timestamp: '2024-01-02T00:00:00Z' });
     const filter = encodeURIComponent(`recipe_id="${soup.id}"`);
@@ -214,7 +215,7 @@ describe('changing a timeline event: its author or an administrator only', () =>
   const newEvent = async (author: TestUser) => (await post(author, { recipeId: recipe.id, subject: 'Mine', eventType: 'comment' })).json();
 
   it('answers 403 to another member of the group, in the same household or another, and changes nothing', async () => {
-    const housemate = await memberBeside(ctx, owner);
+    const housemate = await createUser(ctx, { beside: owner });
     const event = await newEvent(owner);
     for (const member of [housemate, neighbour]) {
       await expectUnchanged(ctx, ['recipe_timeline_events'], async () => {
@@ -249,7 +250,7 @@ describe('changing a timeline event: its author or an administrator only', () =>
   });
 
   it("lets an administrator of the group change and delete anyone's event", async () => {
-    const admin = await memberBeside(ctx, owner, { admin: true });
+    const admin = await createUser(ctx, { beside: owner, admin: true });
     const event = await newEvent(neighbour);
     const put = await change(admin, event.id).put();
     expect(put.statusCode).toBe(200);
