@@ -101,8 +101,9 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-// Kept for the tests of recipes/import, events, platform/jobs and auth/lockouts, written meanwhile:
-// they import `createUser` from here and place users by group name. Others import test/factories.ts.
+// Kept while the recipes/import, events and auth/lockouts tests still import `createUser` and
+// `TestUser` from here (recipes/import/bulk.test.ts places a user by group name); every other
+// test imports them from test/factories.ts. Delete both once those tests move.
 export type { TestUser } from './factories.js';
 
 /** `createUser` of test/factories.ts, plus `group`: the name of the group to join. */

@@ -13,7 +13,7 @@ import {
   RecipesUnitsApi,
   UsersAuthenticationApi,
 } from 'mealie-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupTestApp, type TestContext } from './harness.js';
 
 /**
@@ -247,7 +247,7 @@ describe('mealie-typescript: cookbooks, recipe actions, explore', () => {
       const action = await api.createOneApiHouseholdsRecipeActionsPost({ actionType: 'post', title: 'Send', url: `http://${host}/in` });
       const triggered = await api.triggerActionApiHouseholdsRecipeActionsItemIdTriggerRecipeSlugPost(action.data.id, 'action-omelette');
       expect(triggered.status).toBe(202);
-      for (let i = 0; i < 250 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
       expect(JSON.parse(received[0])).toMatchObject({
         action: { id: action.data.id, action_type: 'post' },
         content: { slug: 'action-omelette' },

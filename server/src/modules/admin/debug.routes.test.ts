@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createUser, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
+import { createUser, multipart, testImage } from '../../../test/factories.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 import { type OpenAiTestServer, startOpenAiServer, TEST_OPENAI_MODEL } from '../../../test/openai-server.js';
 import { errorDto, expectAdminOnly } from '../../../test/responses.js';
-import { multipart, testImage } from '../recipes/media/test-fixtures.js';
 
 let openai: OpenAiTestServer;
 let configured: TestContext;

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  setupTestApp,
-  signIn,
-  type TestContext,
-  type TestUser,
-} from '../../../test/harness.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectAdminOnly, expectUnchanged } from '../../../test/responses.js';
 
 let ctx: TestContext;

@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createUser, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

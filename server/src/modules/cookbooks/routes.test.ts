@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  setupTestApp,
-  signIn,
-  type TestContext,
-  type TestUser,
-} from '../../../test/harness.js';
+import { createRecipe, createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 
 let ctx: TestContext;
@@ -23,28 +15,11 @@ async function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DEL
   return ctx.app.inject({ method, url, headers: user ? bearer(user.token) : {}, payload: payload as object });
 }
 
-async function newRecipe(user: TestUser, name: string) {
-  const res = await call(user, 'POST', '/api/recipes', { name });
-  expect(res.statusCode).toBe(201);
-  return res.json() as string;
-}
-
 beforeAll(async () => {
   ctx = await setupTestApp();
-  const adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const group = `Cookbook Group ${Date.now()}`;
-  const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/groups', headers: bearer(adminToken), payload: { name: group } });
-  expect(created.statusCode).toBe(201);
-  const house = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/households',
-    headers: bearer(adminToken),
-    payload: { groupId: created.json().id, name: 'Second House' },
-  });
-  expect(house.statusCode).toBe(201);
-  owner = await createUser(ctx, { group });
-  housemate = await createUser(ctx, { group });
-  otherHousehold = await createUser(ctx, { group, household: 'Second House' });
+  owner = await createUser(ctx);
+  housemate = await createUser(ctx, { beside: owner });
+  otherHousehold = await createUser(ctx, { beside: owner, household: 'Second House' });
   stranger = await createUser(ctx);
 });
 afterAll(() => ctx.close());
@@ -164,9 +139,9 @@ describe('GET /api/households/cookbooks', () => {
 
 describe('GET /api/households/cookbooks/{id_or_slug}', () => {
   it('returns the cookbook with the recipes its filter selects, by slug or id', async () => {
-    await newRecipe(owner, 'Tomato Soup');
-    await newRecipe(housemate, 'Onion Soup');
-    await newRecipe(owner, 'Apple Pie');
+    await createRecipe(ctx, owner, { name: 'Tomato Soup' });
+    await createRecipe(ctx, housemate, { name: 'Onion Soup' });
+    await createRecipe(ctx, owner, { name: 'Apple Pie' });
     const created = await call(owner, 'POST', '/api/households/cookbooks', { name: 'All Soups', queryFilterString: 'name LIKE "%soup%"' });
     const bySlug = await call(owner, 'GET', '/api/households/cookbooks/all-soups');
     expect(bySlug.statusCode).toBe(200);
@@ -197,8 +172,8 @@ describe('GET /api/households/cookbooks/{id_or_slug}', () => {
 
 describe('GET /api/recipes?cookbook=', () => {
   it("narrows the list by any cookbook of the caller's group, by slug or id", async () => {
-    await newRecipe(owner, 'Barley Broth');
-    await newRecipe(owner, 'Lemon Tart');
+    await createRecipe(ctx, owner, { name: 'Barley Broth' });
+    await createRecipe(ctx, owner, { name: 'Lemon Tart' });
     const created = (
       await call(otherHousehold, 'POST', '/api/households/cookbooks', { name: 'Broths', queryFilterString: 'name LIKE "%broth%"' })
     ).json();

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  setupTestApp,
-  signIn,
-  type TestContext,
-  type TestUser,
-} from '../../../test/harness.js';
+import { createRecipe, createUser, setHouseholdPreferences, type TestUser } from '../../../test/factories.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
-let adminToken: string;
 let publisher: TestUser;
 let hidden: TestUser;
 let stranger: TestUser;
@@ -25,37 +16,22 @@ async function as(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH'
 }
 const get = (url: string) => as(null, 'GET', url);
 
-async function recipe(user: TestUser, name: string, isPublic: boolean) {
-  const res = await as(user.token, 'POST', '/api/recipes', { name });
-  expect(res.statusCode).toBe(201);
-  const slug = res.json();
-  const patched = await as(user.token, 'PATCH', `/api/recipes/${slug}`, { settings: { public: isPublic } });
-  expect(patched.statusCode).toBe(200);
-  return slug as string;
-}
+const recipe = async (user: TestUser, name: string, isPublic: boolean) =>
+  (await createRecipe(ctx, user, { name, settings: { public: isPublic } })).slug;
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const group = (await as(adminToken, 'POST', '/api/admin/groups', { name: 'Open Kitchen' })).json();
+  publisher = await createUser(ctx, { flags: { canOrganize: true } });
+  hidden = await createUser(ctx, { beside: publisher, household: 'Hidden House' });
+  stranger = await createUser(ctx);
+  const adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const group = (await as(adminToken, 'GET', `/api/admin/groups/${publisher.groupId}`)).json();
   groupSlug = group.slug;
   ids.groupId = group.id;
-  await as(adminToken, 'PUT', `/api/admin/groups/${group.id}`, { name: group.name, preferences: { privateGroup: false } });
-  const hiddenHouse = (await as(adminToken, 'POST', '/api/admin/households', { groupId: group.id, name: 'Hidden House' })).json();
-  await as(adminToken, 'PUT', `/api/admin/households/${hiddenHouse.id}`, {
-    groupId: group.id,
-    name: 'Hidden House',
-    preferences: { privateHousehold: true },
-  });
-  publisher = await createUser(ctx, { group: group.name, flags: { canOrganize: true } });
-  hidden = await createUser(ctx, { group: group.name, household: 'Hidden House' });
-  stranger = await createUser(ctx);
-  const open = await as(adminToken, 'PUT', `/api/admin/households/${publisher.householdId}`, {
-    groupId: group.id,
-    name: (await as(adminToken, 'GET', `/api/admin/households/${publisher.householdId}`)).json().name,
-    preferences: { privateHousehold: false },
-  });
+  const open = await as(adminToken, 'PUT', `/api/admin/groups/${group.id}`, { name: group.name, preferences: { privateGroup: false } });
   expect(open.statusCode).toBe(200);
+  await setHouseholdPreferences(ctx, hidden, { privateHousehold: true });
+  await setHouseholdPreferences(ctx, publisher, { privateHousehold: false });
 
   ids.publicRecipe = await recipe(publisher, 'Public Pie', true);
   ids.privateRecipe = await recipe(publisher, 'Secret Stew', false);
@@ -171,7 +147,7 @@ describe('GET /api/explore/groups/{group_slug}/…', () => {
     const hiddenSlug = (await as(hidden.token, 'GET', '/api/users/self')).json().householdSlug;
     const publicSlug = (await as(publisher.token, 'GET', '/api/users/self')).json().householdSlug;
     const tool = await as(publisher.token, 'POST', '/api/organizers/tools', { name: 'Mortar', onHand: true });
-    const hiddenOrganizer = await createUser(ctx, { group: 'Open Kitchen', household: 'Hidden House', flags: { canOrganize: true } });
+    const hiddenOrganizer = await createUser(ctx, { beside: hidden, flags: { canOrganize: true } });
     const marked = await as(hiddenOrganizer.token, 'PUT', `/api/organizers/tools/${tool.json().id}`, { name: 'Mortar', onHand: true });
     expect(marked.json().householdsWithTool).toEqual(expect.arrayContaining([hiddenSlug, publicSlug]));
 

@@ -9,7 +9,8 @@ import {
   RecipesUnitsApi,
 } from 'mealie-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setupTestApp, type TestContext } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
+import { setupTestApp, type TestContext } from '../../../test/harness.js';
 
 /**
  * Drives foods, units, labels, organizers and seeders over HTTP with the published Mealie client

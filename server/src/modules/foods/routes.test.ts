@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  setupTestApp,
-  signIn,
-  type TestContext,
-  type TestUser,
-} from '../../../test/harness.js';
+import { createRecipe, createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 import { systemTenant } from '../../platform/access.js';
-import { nowIso } from '../../platform/time.js';
 import { FOOD_FUZZY_THRESHOLD, SpellingMatcher } from '../parser/matching.js';
 import { foodSpellings } from '../parser/queries.js';
 
@@ -35,59 +26,13 @@ const createFood = async (user: TestUser, payload: Json) => {
   return res.json();
 };
 
-/** A user in the same group as `user`, in a new household of that group. */
-async function userInNewHousehold(user: TestUser, household: string): Promise<TestUser> {
-  const admin = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const group = await ctx.app.inject({ method: 'GET', url: `/api/admin/groups/${user.groupId}`, headers: bearer(admin) });
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/households',
-    headers: bearer(admin),
-    payload: { groupId: user.groupId, name: household },
-  });
-  expect(created.statusCode).toBe(201);
-  return createUser(ctx, { group: group.json().name, household });
-}
-
-/** A recipe with one ingredient line per food/unit pair, written straight to the tables. */
+/** A recipe with one ingredient line per food/unit pair. */
 async function recipeUsing(user: TestUser, lines: { foodId?: string; unitId?: string }[]): Promise<string> {
-  const now = nowIso();
-  const id = crypto.randomUUID();
-  const { db } = ctx.database;
-  await db
-    .insertInto('recipes')
-    .values({
-      id,
-      group_id: user.groupId,
-      user_id: user.id,
-      slug: `recipe-${id}`,
-      name: `Recipe ${id}`,
-      name_normalized: '',
-      description: '',
-      description_normalized: '',
-      date_added: now.slice(0, 10),
-      recipe_yield_quantity: 0,
-      recipe_servings: 0,
-      is_ocr_recipe: false,
-      created_at: now,
-      update_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('recipes_ingredients')
-    .values(
-      lines.map((line, position) => ({
-        recipe_id: id,
-        position,
-        food_id: line.foodId ?? null,
-        unit_id: line.unitId ?? null,
-        reference_id: crypto.randomUUID(),
-        created_at: now,
-        update_at: now,
-      })),
-    )
-    .execute();
-  return id;
+  const recipeIngredient = lines.map((line) => ({
+    food: line.foodId ? { id: line.foodId } : null,
+    unit: line.unitId ? { id: line.unitId } : null,
+  }));
+  return (await createRecipe(ctx, user, { recipeIngredient })).id;
 }
 
 const ingredientFoods = async (recipeId: string) =>
@@ -264,8 +209,8 @@ describe('GET · PUT · DELETE /api/foods/{id}', () => {
 describe('on hand per household', () => {
   it("is the caller's household's, set by onHand or by the household slugs", async () => {
     const owner = await createUser(ctx);
-    const sameHousehold = await createUser(ctx, { group: await groupName(owner) });
-    const otherHousehold = await userInNewHousehold(owner, 'Cottage');
+    const sameHousehold = await createUser(ctx, { beside: owner });
+    const otherHousehold = await createUser(ctx, { beside: owner, household: 'Cottage' });
 
     const food = await createFood(owner, { name: 'flour', onHand: true });
     expect(food).toMatchObject({ onHand: true, householdsWithIngredientFood: ['family'] });
@@ -294,11 +239,6 @@ describe('on hand per household', () => {
     expect(await onHand(owner)).toEqual([]);
   });
 });
-
-async function groupName(user: TestUser): Promise<string> {
-  const admin = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-  return (await ctx.app.inject({ method: 'GET', url: `/api/admin/groups/${user.groupId}`, headers: bearer(admin) })).json().name;
-}
 
 describe('PUT /api/foods/merge', () => {
   it('repoints every ingredient and on-hand household to the kept food, then deletes the other', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 
 let ctx: TestContext;

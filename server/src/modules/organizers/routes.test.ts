@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  setupTestApp,
-  signIn,
-  type TestContext,
-  type TestUser,
-} from '../../../test/harness.js';
+import { createRecipe, createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
-import { nowIso } from '../../platform/time.js';
 
 let ctx: TestContext;
 let organizer: TestUser;
@@ -19,7 +10,7 @@ let outsider: TestUser;
 beforeAll(async () => {
   ctx = await setupTestApp();
   organizer = await createUser(ctx, { flags: { canOrganize: true } });
-  plainMember = await createUser(ctx, { group: await groupName(organizer) });
+  plainMember = await createUser(ctx, { beside: organizer });
   outsider = await createUser(ctx, { flags: { canOrganize: true } });
 });
 afterAll(() => ctx.close());
@@ -28,11 +19,6 @@ type Json = Record<string, unknown>;
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
   ctx.app.inject({ method, url, ...(user ? { headers: bearer(user.token) } : {}), ...(payload ? { payload } : {}) });
 
-async function groupName(user: TestUser): Promise<string> {
-  const admin = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-  return (await ctx.app.inject({ method: 'GET', url: `/api/admin/groups/${user.groupId}`, headers: bearer(admin) })).json().name;
-}
-
 const LINKS = {
   categories: { table: 'recipes_to_categories', column: 'category_id' },
   tags: { table: 'recipes_to_tags', column: 'tag_id' },
@@ -40,36 +26,11 @@ const LINKS = {
 } as const;
 type Kind = keyof typeof LINKS;
 
-/** A recipe owned by `user`, linked to the given organizer, written straight to the tables. */
-async function recipeWith(user: TestUser, kind: Kind, organizerId: string): Promise<string> {
-  const now = nowIso();
-  const id = crypto.randomUUID();
-  const { db } = ctx.database;
-  await db
-    .insertInto('recipes')
-    .values({
-      id,
-      group_id: user.groupId,
-      user_id: user.id,
-      slug: `recipe-${id}`,
-      name: `Recipe ${id.slice(0, 8)}`,
-      name_normalized: '',
-      description: '',
-      description_normalized: '',
-      date_added: now.slice(0, 10),
-      recipe_yield_quantity: 0,
-      recipe_servings: 0,
-      is_ocr_recipe: false,
-      created_at: now,
-      update_at: now,
-    })
-    .execute();
-  const link = LINKS[kind];
-  await db
-    .insertInto(link.table as 'recipes_to_tags')
-    .values({ recipe_id: id, [link.column]: organizerId } as { recipe_id: string; tag_id: string })
-    .execute();
-  return id;
+const RECIPE_FIELD = { categories: 'recipeCategory', tags: 'tags', tools: 'tools' } as const;
+
+/** A recipe owned by `user`, linked to the given organizer. */
+async function recipeWith(user: TestUser, kind: Kind, organizer: { id: string; name: string; slug: string }): Promise<string> {
+  return (await createRecipe(ctx, user, { [RECIPE_FIELD[kind]]: [organizer] })).id;
 }
 
 const create = async (kind: Kind, user: TestUser, payload: Json) => {
@@ -168,7 +129,7 @@ describe.each(['categories', 'tags', 'tools'] as const)('/api/organizers/%s', (k
 
   it('reads, renames (re-slugs) and deletes an item, detaching it from recipes', async () => {
     const item = await create(kind, organizer, { name: 'Weeknight' });
-    const recipeId = await recipeWith(organizer, kind, item.id);
+    const recipeId = await recipeWith(organizer, kind, item);
 
     const get = await call(organizer, 'GET', `${url}/${item.id}`);
     expect(get.statusCode).toBe(200);
@@ -205,7 +166,7 @@ describe.each(['categories', 'tags', 'tools'] as const)('/api/organizers/%s', (k
     const user = await createUser(ctx, { flags: { canOrganize: true } });
     const used = await create(kind, user, { name: 'Used' });
     const unused = await create(kind, user, { name: 'Unused' });
-    await recipeWith(user, kind, used.id);
+    await recipeWith(user, kind, used);
     const res = await call(user, 'GET', `${url}/empty`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((i: Json) => i.id)).toEqual([unused.id]);
@@ -214,7 +175,7 @@ describe.each(['categories', 'tags', 'tools'] as const)('/api/organizers/%s', (k
   it('answers /slug/{slug} with the item and its recipes of the caller household', async () => {
     const user = await createUser(ctx, { flags: { canOrganize: true } });
     const item = await create(kind, user, { name: 'Slow Cooker' });
-    const recipeId = await recipeWith(user, kind, item.id);
+    const recipeId = await recipeWith(user, kind, item);
     const res = await call(user, 'GET', `${url}/slug/slow-cooker`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: item.id, name: 'Slow Cooker', slug: 'slow-cooker' });
@@ -260,16 +221,8 @@ describe('response shapes per kind', () => {
 
 describe('tools on hand per household', () => {
   it("shows and sets the caller's household", async () => {
-    const admin = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
     const owner = await createUser(ctx, { flags: { canOrganize: true } });
-    const name = await groupName(owner);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: bearer(admin),
-      payload: { groupId: owner.groupId, name: 'Annex' },
-    });
-    const annex = await createUser(ctx, { group: name, household: 'Annex', flags: { canOrganize: true } });
+    const annex = await createUser(ctx, { beside: owner, household: 'Annex', flags: { canOrganize: true } });
 
     const tool = await create('tools', owner, { name: 'Stand Mixer', onHand: true });
     expect(tool).toMatchObject({ onHand: true, householdsWithTool: ['family'] });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 import { systemTenant } from '../../platform/access.js';
 import { SpellingMatcher, UNIT_FUZZY_THRESHOLD } from '../parser/matching.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createRecipe, createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
 import { systemTenant } from '../../platform/access.js';
-import { nowIso } from '../../platform/time.js';
 import { SpellingMatcher, UNIT_FUZZY_THRESHOLD } from '../parser/matching.js';
 import { unitSpellings } from '../parser/queries.js';
 
@@ -26,45 +26,10 @@ const createUnit = async (user: TestUser, payload: Json) => {
   return res.json();
 };
 
-/** A recipe whose ingredient lines use the given units, written straight to the tables. */
+/** A recipe whose ingredient lines use the given units. */
 async function recipeUsing(user: TestUser, unitIds: string[]): Promise<string> {
-  const now = nowIso();
-  const id = crypto.randomUUID();
-  const { db } = ctx.database;
-  await db
-    .insertInto('recipes')
-    .values({
-      id,
-      group_id: user.groupId,
-      user_id: user.id,
-      slug: `recipe-${id}`,
-      name: `Recipe ${id}`,
-      name_normalized: '',
-      description: '',
-      description_normalized: '',
-      date_added: now.slice(0, 10),
-      recipe_yield_quantity: 0,
-      recipe_servings: 0,
-      is_ocr_recipe: false,
-      created_at: now,
-      update_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('recipes_ingredients')
-    .values(
-      unitIds.map((unitId, position) => ({
-        recipe_id: id,
-        position,
-        unit_id: unitId,
-        quantity: 1,
-        reference_id: crypto.randomUUID(),
-        created_at: now,
-        update_at: now,
-      })),
-    )
-    .execute();
-  return id;
+  const recipeIngredient = unitIds.map((id) => ({ quantity: 1, unit: { id } }));
+  return (await createRecipe(ctx, user, { recipeIngredient })).id;
 }
 
 const ingredientUnits = async (recipeId: string) =>

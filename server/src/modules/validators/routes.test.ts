@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createUser, setupTestApp, type TestContext } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
+import { ADMIN_EMAIL, setupTestApp, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

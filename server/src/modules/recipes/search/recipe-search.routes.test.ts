@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 
 // Search as a client sees it: recipes written through the recipes API, found through
 // GET /api/recipes?search=.

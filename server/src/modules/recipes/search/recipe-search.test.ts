@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { systemTenant } from '../../../platform/access.js';
 import { normalizeText } from '../../../platform/normalize.js';
 import { nowIso } from '../../../platform/time.js';

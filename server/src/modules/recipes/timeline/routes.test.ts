@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBareRecipe,
+  createRecipe,
   createUser,
   memberOfOtherHousehold,
   multipart,
@@ -23,7 +24,7 @@ beforeAll(async () => {
   owner = await createUser(ctx);
   neighbour = await memberOfOtherHousehold(ctx, owner);
   stranger = await createUser(ctx);
-  recipe = await createBareRecipe(ctx, owner, { name: 'Timeline Tart' });
+  recipe = await createRecipe(ctx, owner, { name: 'Timeline Tart' });
 });
 afterAll(() => ctx.close());
 
@@ -75,7 +76,7 @@ describe('POST /api/recipes/timeline/events', () => {
   });
 
   it('raises last_made for an info event that is newer, never lowers it, and ignores other types', async () => {
-    const pie = await createBareRecipe(ctx, owner, { name: 'Made Pie' });
+    const pie = await createRecipe(ctx, owner, { name: 'Made Pie' });
     await post(owner, { recipeId: pie.id, subject: 'Recipe updated', eventType: 'system', timestamp: '2030-01-01T00:00:00Z' });
     expect((await recipeRow(ctx, pie.id)).last_made).toBeNull();
 
@@ -93,6 +94,7 @@ describe('POST /api/recipes/timeline/events', () => {
 
 describe('GET /api/recipes/timeline/events', () => {
   it('lists the group’s events, filtered by recipe, and nothing of other groups', async () => {
+    // Bare rows: no "Recipe Created" event, so the list holds only the two posted here.
     const soup = await createBareRecipe(ctx, owner, { name: 'Listed Soup' });
     await post(owner, { recipeId: soup.id, subject: 'one', eventType: 'info', timestamp: '2024-01-01T00:00:00Z' });
     await post(neighbour, { recipeId: soup.id, subject: 'two', eventType: 'comment', timestamp: '2024-01-02T00:00:00Z' });
