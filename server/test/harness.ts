@@ -10,7 +10,6 @@ import { ensureFirstStart } from '../src/bootstrap.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createUser as createFactoryUser, type TestUser, type UserOptions } from './factories.js';
 import { PG_ADMIN_URL, urlFor } from './postgres-env.js';
 
 declare module 'vitest' {
@@ -100,16 +99,3 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-// Kept while the recipes/import, events and auth/lockouts tests still import `createUser` and
-// `TestUser` from here (recipes/import/bulk.test.ts places a user by group name); every other
-// test imports them from test/factories.ts. Delete both once those tests move.
-export type { TestUser } from './factories.js';
-
-/** `createUser` of test/factories.ts, plus `group`: the name of the group to join. */
-export async function createUser(ctx: TestContext, options: UserOptions & { group?: string } = {}): Promise<TestUser> {
-  const { group, ...rest } = options;
-  if (!group) return createFactoryUser(ctx, rest);
-  const found = await ctx.database.db.selectFrom('groups').select('id').where('name', '=', group).executeTakeFirstOrThrow();
-  return createFactoryUser(ctx, { ...rest, beside: { groupId: found.id } });
-}

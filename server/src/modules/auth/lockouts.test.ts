@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { setupTestApp, type TestContext } from '../../../test/harness.js';
 import { createLockoutsService, LOCKOUT_CLEANUP_JOB } from './lockouts.service.js';
 
 let ctx: TestContext;

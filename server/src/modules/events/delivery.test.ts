@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { memberScope } from '../../platform/access.js';
 import { withTransaction } from '../../platform/transactions.js';
-import { memberOf, newTenant } from '../recipes/test-fixtures.js';
 import { listening, type OpenStream, openStream } from './test-stream.js';
 
 let ctx: TestContext;
@@ -52,8 +52,8 @@ async function openSecondProcess(): Promise<{ app: FastifyInstance; close(): Pro
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  cook = await newTenant(ctx);
-  housemate = await memberOf(ctx, cook);
+  cook = await createUser(ctx);
+  housemate = await createUser(ctx, { beside: cook });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
-import { memberOf, memberOfOtherHousehold, newTenant } from '../recipes/test-fixtures.js';
+import { createUser, memberOfOtherHousehold, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { listening, type OpenStream, openStream } from './test-stream.js';
 
 /** Which services emit which of Mealie's events, as a member of the household sees them on the stream. */
@@ -37,8 +37,8 @@ async function heardBy(user: TestUser, expected: string[], act: () => Promise<un
 
 beforeAll(async () => {
   ctx = await setupTestApp({ ALLOW_SIGNUP: 'false' });
-  cook = await newTenant(ctx, { canOrganize: true });
-  housemate = await memberOf(ctx, cook);
+  cook = await createUser(ctx, { flags: { canOrganize: true } });
+  housemate = await createUser(ctx, { beside: cook });
   neighbour = await memberOfOtherHousehold(ctx, cook);
   baseUrl = await listening(ctx.app);
 });

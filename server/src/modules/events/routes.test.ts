@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, setupTestApp, type TestContext, type TestUser } from '../../../test/harness.js';
-import { memberOf, memberOfOtherHousehold, newTenant } from '../recipes/test-fixtures.js';
+import { createUser, memberOfOtherHousehold, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { listening, type OpenStream, openStream } from './test-stream.js';
 
 let ctx: TestContext;
@@ -32,10 +32,10 @@ const namesOf = (stream: OpenStream) => stream.messages.map((m) => `${m.event}:$
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  cook = await newTenant(ctx, { canOrganize: true });
-  housemate = await memberOf(ctx, cook);
+  cook = await createUser(ctx, { flags: { canOrganize: true } });
+  housemate = await createUser(ctx, { beside: cook });
   neighbour = await memberOfOtherHousehold(ctx, cook);
-  stranger = await newTenant(ctx);
+  stranger = await createUser(ctx);
   baseUrl = await listening(ctx.app);
 });
 

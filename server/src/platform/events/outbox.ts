@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database, EventsTable } from '../../db/types.js';
 import { householdOrGroupLevel, inGroup, type Tenant } from '../access.js';

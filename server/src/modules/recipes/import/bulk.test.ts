@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
 import { systemTenant } from '../../../platform/access.js';
 import { INTERRUPTED } from '../../../platform/jobs/runner.js';
@@ -15,7 +16,7 @@ let pages: PageServer;
 beforeAll(async () => {
   ctx = await setupTestApp();
   cook = await createUser(ctx, { flags: { canOrganize: true } });
-  housemate = await createUser(ctx, { group: await groupName(cook) });
+  housemate = await createUser(ctx, { beside: cook });
   stranger = await createUser(ctx);
   pages = await startPageServer();
 });
@@ -23,11 +24,6 @@ afterAll(async () => {
   await pages.close();
   await ctx.close();
 });
-
-async function groupName(user: TestUser): Promise<string> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: bearer(user.token) });
-  return res.json().group;
-}
 
 const startBulk = (user: TestUser | null, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/recipes/create/url/bulk', headers: user ? bearer(user.token) : {}, payload });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createUser, multipart, type TestUser, testImage } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { type OpenAiTestServer, startOpenAiServer } from '../../../../test/openai-server.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
-import { multipart, testImage } from '../media/test-fixtures.js';
+
 import { allowingPages, type PageServer, startPageServer } from './test-pages.js';
 
 let openai: OpenAiTestServer;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { buildApp } from '../../../app.js';
 import { recipePage, soupJsonLd } from './test-pages.js';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, setupTestApp, type TestContext, type TestUser } from '../../../../test/harness.js';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../../test/responses.js';
 import { allowingPages, type PageServer, recipePage, soupJsonLd, startPageServer } from './test-pages.js';
 
