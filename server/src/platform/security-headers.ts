@@ -1,6 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -34,28 +35,47 @@ export const APP_CSP: Directives = {
 const MEDIA_CSP: Directives = { ...APP_CSP, 'object-src': ["'self'"] };
 const MEDIA_PREFIX = '/api/media/';
 
-const helmetCsp = (directives: Directives) => ({ useDefaults: false, directives });
+const helmetOptions = (csp: Directives): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: csp },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  // Browsers ignore HSTS over plain http; behind HTTPS it must not pin the owner's other
+  // (often plain-http, self-hosted) sub-domains.
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  // Mealie sends no CORP: other sites and dashboards may show our recipe images in <img> tags.
+  crossOriginResourcePolicy: false,
+});
+
+/**
+ * The headers helmet sets for `options`, computed once. The policy is the same for every answer
+ * of a kind, and running helmet's middleware chain on each request cost a fifth of the throughput
+ * of a cached recipe list (bench/recipes.mjs), so each answer only copies these values.
+ */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /**
  * Security headers on every answer (API, web app, media, errors and 404s): the CSP above,
- * `nosniff`, no referrer beyond our own origin, and no framing. Register before any route so that
- * the media routes get their own policy.
+ * `nosniff`, no referrer beyond our own origin, and no framing. Set when a request arrives, so an
+ * error or a 404 carries them too; a route may replace its CSP (Swagger UI does).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    // Runs before helmet's own onRoute hook, which reads `route.helmet`.
-    app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(MEDIA_PREFIX)) route.helmet = { contentSecurityPolicy: helmetCsp(MEDIA_CSP) };
-    });
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: helmetCsp(APP_CSP),
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'same-origin' },
-      // Browsers ignore HSTS over plain http; behind HTTPS it must not pin the owner's other
-      // (often plain-http, self-hosted) sub-domains.
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
-      // Mealie sends no CORP: other sites and dashboards may show our recipe images in <img> tags.
-      crossOriginResourcePolicy: false,
+    const appHeaders = headersOf(helmetOptions(APP_CSP));
+    const mediaHeaders = headersOf(helmetOptions(MEDIA_CSP));
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(request.url.startsWith(MEDIA_PREFIX) ? mediaHeaders : appHeaders);
     });
   },
   { name: 'security-headers' },
