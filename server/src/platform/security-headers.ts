@@ -74,8 +74,10 @@ export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     const appHeaders = headersOf(helmetOptions(APP_CSP));
     const mediaHeaders = headersOf(helmetOptions(MEDIA_CSP));
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: an async one would add a promise to every request for no waiting.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith(MEDIA_PREFIX) ? mediaHeaders : appHeaders);
+      done();
     });
   },
   { name: 'security-headers' },
