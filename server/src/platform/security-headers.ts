@@ -44,6 +44,13 @@ const helmetOptions = (csp: Directives): HelmetOptions => ({
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   // Mealie sends no CORP: other sites and dashboards may show our recipe images in <img> tags.
   crossOriginResourcePolicy: false,
+  // Headers for browsers of the past (Internet Explorer's downloads and XSS filter, Flash's
+  // cross-domain policies) or that change nothing here: every answer carries each header, so only
+  // those that protect a current browser are sent.
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  originAgentCluster: false,
 });
 
 /**
