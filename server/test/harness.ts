@@ -55,6 +55,8 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
   return { handle, drop: async () => {} };
 }
 
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
 /** Builds the real app in-process on a fresh database, with a first-start administrator. */
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-test-'));
@@ -70,13 +72,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   await ensureFirstStart(config, handle);
-  const app = await buildApp({
-    config,
-    database: handle,
-    secret: 'test-secret-0123456789abcdef0123456789abcdef',
-    logger: false,
-    webRoot: null,
-  });
+  const app = await buildApp({ config, database: handle, secret: SECRET, logger: false, webRoot: null });
   await app.ready();
   return {
     app,
@@ -88,6 +84,23 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
       await handle.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app on its own connections to `ctx`'s database: another process, as far as caches,
+ * events and jobs go. Tokens of the first are valid on it (same secret).
+ */
+export async function openSecondProcess(ctx: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = openDatabase(ctx.config.database);
+  const app = await buildApp({ config: ctx.config, database: handle, secret: SECRET, logger: false, webRoot: null });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.close();
     },
   };
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFood, createOrganizer, createRecipe, createUser, type TestUser } from '../../test/factories.js';
-import { bearer, setupTestApp, type TestContext } from '../../test/harness.js';
-import { buildApp } from '../app.js';
-import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { bearer, openSecondProcess, setupTestApp, type TestContext } from '../../test/harness.js';
 import { VERSIONED_TABLES } from '../db/migrations/0006_group_data_versions.js';
 
 let ctx: TestContext;
@@ -127,26 +125,6 @@ describe('answers over the recipe library', () => {
     }
   });
 });
-
-/** A second app on its own connection to the same database: another process, as far as caching goes. */
-async function openSecondProcess(context: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const handle: DatabaseHandle = openDatabase(context.config.database);
-  const app = await buildApp({
-    config: context.config,
-    database: handle,
-    secret: 'test-secret-0123456789abcdef0123456789abcdef',
-    logger: false,
-    webRoot: null,
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
 
 describe('with LIBRARY_CACHE_MB=0', () => {
   it('computes every answer and still tags it', async () => {

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/database.js';
+import { bearer, openSecondProcess, setupTestApp, type TestContext } from '../../../test/harness.js';
 import { memberScope } from '../../platform/access.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { listening, type OpenStream, openStream } from './test-stream.js';
@@ -29,26 +27,6 @@ async function streamOf(app: FastifyInstance, user: TestUser, headers: Record<st
 }
 
 const slugsOf = (stream: OpenStream) => stream.messages.map((m) => m.data.documentData.recipeSlug);
-
-/** Another app on its own connections to the same database: another process, as far as events go. */
-async function openSecondProcess(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const handle = openDatabase(ctx.config.database);
-  const app = await buildApp({
-    config: ctx.config,
-    database: handle,
-    secret: 'test-secret-0123456789abcdef0123456789abcdef',
-    logger: false,
-    webRoot: null,
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
 
 beforeAll(async () => {
   ctx = await setupTestApp();
@@ -111,7 +89,7 @@ describe('event delivery', () => {
   });
 
   it('ends open streams when the app closes', async () => {
-    const second = await openSecondProcess();
+    const second = await openSecondProcess(ctx);
     const stream = await openStream(await listening(second.app), bearer(housemate.token));
     expect(stream.status).toBe(200);
     await second.close();
@@ -121,7 +99,7 @@ describe('event delivery', () => {
   it.skipIf(process.env.DB_ENGINE !== 'postgres')(
     'delivers each event once to streams on every process sharing the PostgreSQL database',
     async () => {
-      const second = await openSecondProcess();
+      const second = await openSecondProcess(ctx);
       try {
         const here = await streamOf(ctx.app, housemate);
         const there = await streamOf(second.app, housemate);
