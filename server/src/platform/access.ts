@@ -218,8 +218,3 @@ export function can<P extends Permission>(scope: Scope, permission: P, ...facts:
 export function requireAccess<P extends Permission>(scope: Scope, permission: P, ...facts: FactsArgument<P>): asserts scope is MemberScope {
   if (!allowed(scope, permission, facts[0] as PermissionFacts[P])) throw forbidden();
 }
-
-/** Narrows a scope to a member (visitors reach only read paths; anything else is a 404 to them). */
-export function requireMember(scope: Scope): asserts scope is MemberScope {
-  if (scope.kind !== 'member') throw notFound();
-}

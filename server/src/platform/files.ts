@@ -67,11 +67,6 @@ export class Folder {
     return path.join(this.path, safeFileName(name));
   }
 
-  /** A folder below this one (each part checked like a file name). */
-  sub(...parts: string[]): Folder {
-    return new Folder(path.join(this.path, ...parts.map(safeFileName)), this.maxFileBytes);
-  }
-
   /** Writes `name` atomically: readers see the old file or the new one, never half of it. */
   async write(name: string, data: Uint8Array | string): Promise<void> {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
@@ -188,16 +183,6 @@ export class FileStore {
   /** `groups/{id}/export`: the group's data export archives. */
   groupExports(groupId: string): Folder {
     return this.folder('groups', idPart('group', groupId), 'export');
-  }
-
-  /** `backups`. */
-  backups(): Folder {
-    return this.folder('backups');
-  }
-
-  /** `.temp`: scratch space, emptied freely. */
-  temp(): Folder {
-    return this.folder('.temp');
   }
 
   /** Whether an absolute path recorded in the database still points inside the data directory. */
