@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { forbidden, notFound, notFoundText } from './errors.js';
+import { forbidden, notFoundText } from './errors.js';
 import { toBool } from './time.js';
 
 /**
