@@ -1,0 +1,4 @@
+export const recipeActionKeys = {
+  all: ['recipe-actions'] as const,
+  list: () => ['recipe-actions', 'list'] as const,
+};

@@ -1,0 +1,4 @@
+export const userKeys = {
+  all: ['users'] as const,
+  self: () => ['users', 'self'] as const,
+};
