@@ -17,6 +17,8 @@ export const recipeKeys = {
   finderRecipe: (id: string, updatedAt: string | null | undefined) => ['recipes', 'finder', 'recipe', id, updatedAt ?? null] as const,
   details: () => ['recipes', 'detail'] as const,
   detail: (slug: string, source: GroupSource = MEMBER_SOURCE) => ['recipes', 'detail', sourceKey(source), slug] as const,
+  /** What the caller may do with a recipe, as the server decides (`GET /api/recipes/{slug}/permissions`). */
+  permissions: (slug: string) => ['recipes', 'permissions', slug] as const,
   shared: (tokenId: string) => ['recipes', 'shared', tokenId] as const,
   timelines: () => ['recipes', 'timeline'] as const,
   timeline: (query: object) => ['recipes', 'timeline', 'feed', query] as const,
