@@ -1222,6 +1222,26 @@ export interface paths {
         patch: operations["updateLastMade"];
         trace?: never;
     };
+    "/api/recipes/{slug}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller may do with a recipe
+         * @description A Larder addition: whether the signed-in user may edit, delete and lock the recipe, as the edit rule decides.
+         */
+        get: operations["getRecipePermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes/bulk-actions/categorize": {
         parameters: {
             query?: never;
@@ -3432,6 +3452,16 @@ export interface components {
         RecipeNoteInput: {
             text: string;
             title: string;
+        };
+        RecipePermissions: {
+            canDelete: boolean;
+            canEdit: boolean;
+            canLock: boolean;
+        };
+        RecipePermissionsInput: {
+            canDelete: boolean;
+            canEdit: boolean;
+            canLock: boolean;
         };
         RecipeSettings: {
             disableAmount: boolean;
@@ -11917,6 +11947,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Recipe-Output"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecipePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipePermissions"];
                 };
             };
             /** @description Default Response */

@@ -152,6 +152,40 @@ describe('the recipe edit rule', () => {
   });
 });
 
+describe('GET /api/recipes/{slug}/permissions', () => {
+  const permissions = (user: TestUser, slug: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}/permissions`, headers: bearer(user.token) });
+
+  it('tells each member what the edit rule lets them do', async () => {
+    const recipe = await createRecipe(ctx, owner, { name: 'Rights Roast' });
+    expect((await permissions(owner, recipe.slug)).json()).toEqual({ canEdit: true, canDelete: true, canLock: true });
+    expect((await permissions(housemate, recipe.slug)).json()).toEqual({ canEdit: true, canDelete: true, canLock: false });
+    // The owner's household locks edits from other households (the default here).
+    expect((await permissions(neighbour, recipe.slug)).json()).toEqual({ canEdit: false, canDelete: false, canLock: false });
+  });
+
+  it('follows the lock and the household setting', async () => {
+    const recipe = await createRecipe(ctx, owner, { name: 'Locked Rights', settings: { locked: true } });
+    expect((await permissions(housemate, recipe.slug)).json()).toMatchObject({ canEdit: false });
+    expect((await permissions(owner, recipe.slug)).json()).toMatchObject({ canEdit: true });
+    const open = await createRecipe(ctx, owner, { name: 'Open Rights' });
+    await setHouseholdPreferences(ctx, owner, { lockRecipeEditsFromOtherHouseholds: false });
+    try {
+      expect((await permissions(neighbour, open.slug)).json()).toEqual({ canEdit: true, canDelete: true, canLock: false });
+    } finally {
+      await setHouseholdPreferences(ctx, owner, { lockRecipeEditsFromOtherHouseholds: true });
+    }
+  });
+
+  it("answers 404 for another group's recipe and 401 without a token", async () => {
+    const recipe = await createRecipe(ctx, owner, { name: 'Hidden Rights' });
+    const res = await permissions(stranger, recipe.slug);
+    expect(res.statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}/permissions` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('can() for the recipe permissions', () => {
   const member = memberScope({
     id: 'u1',

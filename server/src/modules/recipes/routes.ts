@@ -12,6 +12,7 @@ import {
   RecipeLastMade,
   RecipeListQuery,
   RecipeOut,
+  RecipePermissionsOut,
   RecipeSlugParams,
   RecipeSummaryOut,
   recipeBodyInCamelCase,
@@ -106,6 +107,25 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         compute: () => recipes.getRecipe(auth, request.params.slug),
         headers: (recipe): Record<string, string> => (recipe.updatedAt ? { 'last-modified': recipe.updatedAt } : {}),
       })) as never;
+    },
+  );
+
+  app.get(
+    '/:slug/permissions',
+    {
+      schema: {
+        operationId: 'getRecipePermissions',
+        summary: 'What the caller may do with a recipe',
+        description: 'A Larder addition: whether the signed-in user may edit, delete and lock the recipe, as the edit rule decides.',
+        tags,
+        security,
+        params: RecipeSlugParams,
+        response: { 200: RecipePermissionsOut, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recipes.getPermissions(authOf(request), request.params.slug);
     },
   );
 

@@ -297,6 +297,11 @@ export const CreateRecipe = z.object({ name: z.string().trim().min(1, 'Name must
 export const RecipeLastMade = z.object({ timestamp: z.iso.datetime({ offset: true, local: true }) }).meta({ id: 'RecipeLastMade' });
 export const RecipeDuplicate = z.object({ name: z.string().trim().max(255).nullable().optional() }).meta({ id: 'RecipeDuplicate' });
 export const RecipeSlugParams = z.object({ slug: z.string().min(1) });
+
+/** `GET /api/recipes/{slug}/permissions`: the caller's rights on one recipe (a Larder addition). */
+export const RecipePermissionsOut = z
+  .object({ canEdit: z.boolean(), canDelete: z.boolean(), canLock: z.boolean() })
+  .meta({ id: 'RecipePermissions' });
 export const BulkRecipeInput = z.array(RecipeInput.and(z.object({ id: z.uuid(uuidMessage) })));
 
 // ── Listing ─────────────────────────────────────────────────────────────────

@@ -160,6 +160,17 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     /** The caller's recipe row by slug or id, or undefined (for callers that skip what they cannot see). */
     findRecipeRow: (auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}) => findRecipeRow(db, auth, slugOrId, opts),
 
+    /**
+     * What the caller may do with a recipe of their group, as the edit rule decides: change or
+     * delete it, and lock it. The web app shows its edit controls from this answer.
+     */
+    async getPermissions(auth: AuthContext, slugOrId: string): Promise<{ canEdit: boolean; canDelete: boolean; canLock: boolean }> {
+      const recipe = await getRecipeRow(auth, slugOrId);
+      const facts = await editFacts(db, recipe.id);
+      const canEdit = can(auth, 'recipe.edit', facts);
+      return { canEdit, canDelete: canEdit, canLock: can(auth, 'recipe.lock', facts) };
+    },
+
     /** Whether the caller may edit a recipe of their group (the edit rule), without throwing. */
     async canEdit(auth: AuthContext, recipeId: string): Promise<boolean> {
       const facts = await recipeEditFacts(db, recipeId);
