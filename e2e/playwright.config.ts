@@ -58,6 +58,8 @@ export default defineConfig({
       PRODUCTION: 'true',
       // recipe-import.spec.ts serves its recipe pages on loopback; only this test server may reach them.
       ALLOW_PRIVATE_NETWORK_IMPORT: 'true',
+      // A web build of one's own (e.g. when several people run e2e at once); web/dist otherwise.
+      ...(process.env.STATIC_FILES ? { STATIC_FILES: process.env.STATIC_FILES } : {}),
     },
   },
 });

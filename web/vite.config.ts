@@ -30,10 +30,6 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-        shortcuts: [
-          { name: 'Shopping Lists', short_name: 'Shopping', url: '/shopping-lists' },
-          { name: 'Meal Planner', short_name: 'Planner', url: '/household/mealplan/planner/view' },
-        ],
         share_target: {
           action: '/r/create/url',
           method: 'GET',

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
+import { api, createUser, getSelf, setSiteSettings, useToken } from './api';
 
-test('creates an API token that is shown once and works, then revokes it', async ({ page, request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request, { admin: true });
+test('creates an API token that is shown once and works, then revokes it', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser({ admin: true });
   await useToken(page, user.token);
   await page.goto('/user/profile/api-tokens');
 
@@ -12,8 +12,7 @@ test('creates an API token that is shown once and works, then revokes it', async
   const shown = page.getByLabel('API token');
   await expect(shown).not.toHaveValue('');
   const token = await shown.inputValue();
-  const self = await request.get('/api/users/self', { headers: { Authorization: `Bearer ${token}` } });
-  expect(self.status()).toBe(200);
+  expect((await api(token).GET('/api/users/self')).response.status).toBe(200);
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(shown).toHaveCount(0);
 
@@ -22,18 +21,16 @@ test('creates an API token that is shown once and works, then revokes it', async
   await page.getByRole('button', { name: 'Delete token Home Assistant' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(list.getByText('Home Assistant')).toHaveCount(0);
-  const after = await request.get('/api/users/self', { headers: { Authorization: `Bearer ${token}` } });
-  expect(after.status()).toBe(401);
+  expect((await api(token).GET('/api/users/self')).response.status).toBe(401);
 });
 
-test('changes the name on the profile page', async ({ page, request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
+test('changes the name on the profile page', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto('/user/profile/edit');
   await page.getByLabel('Full name').fill('Renamed Cook');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('User updated')).toBeVisible();
-  const self = await (await request.get('/api/users/self', { headers: { Authorization: `Bearer ${user.token}` } })).json();
-  expect(self.fullName).toBe('Renamed Cook');
+  expect((await getSelf(user.token)).fullName).toBe('Renamed Cook');
 });

@@ -1,54 +1,186 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from '../../web/src/api/schema';
+
+/**
+ * Test data is set up through the server's API with the client generated from its OpenAPI
+ * document (the one the web app uses), so that a request here cannot drift from the server.
+ */
 
 export const ADMIN = { email: 'admin@larder.test', password: 'e2e-admin-password' };
 export const TOKEN_KEY = 'larder.auth.token';
 
-export async function apiSignIn(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/token', { form: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
+export type Api = Client<paths>;
+export type Schemas = components['schemas'];
+export type Tag = Schemas['TagOut'];
+export type Recipe = Schemas['Recipe-Output'];
+export type RecipeInput = Schemas['Recipe-InputInput'];
+
+/** The Playwright baseURL of the running test (the server the config starts). */
+function baseUrl(): string {
+  let fromProject: string | undefined;
+  try {
+    fromProject = test.info().project.use.baseURL;
+  } catch {
+    // Outside a test (no test info): fall back to the port the config uses.
+  }
+  return fromProject ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 9123}`;
 }
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** A typed client for the server under test, signed in with `token` when given. */
+export function api(token?: string): Api {
+  return createClient<paths>({ baseUrl: baseUrl(), headers: token ? { Authorization: `Bearer ${token}` } : {} });
+}
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The body of a successful answer; fails the test, naming the call and the error, otherwise. */
+export async function ok<T>(call: Promise<Answer<T>>, status?: number): Promise<T> {
+  const { data, error, response } = await call;
+  const what = `${response.status} from ${new URL(response.url).pathname}: ${JSON.stringify(error ?? data)}`;
+  if (status === undefined) expect(response.ok, what).toBe(true);
+  else expect(response.status, what).toBe(status);
+  return data as T;
+}
+
+/** Signs in with a password, as the web app's form does (form-encoded), and returns the token. */
+export async function signIn(username: string, password: string): Promise<string> {
+  const body = await ok(
+    api().POST('/api/auth/token', {
+      body: { username, password },
+      bodySerializer: (fields) => new URLSearchParams({ username: fields.username, password: fields.password }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+    200,
+  );
+  return body.access_token;
+}
+
+/** A client signed in as the administrator the config creates. */
+export async function adminApi(): Promise<Api> {
+  return api(await signIn(ADMIN.email, ADMIN.password));
+}
 
 let counter = 0;
 
-/** A user in a new group of their own, made through the admin API. */
-export async function createUser(
-  request: APIRequestContext,
-  options: { admin?: boolean; group?: string } = {},
-): Promise<{ id: string; username: string; email: string; password: string; groupSlug: string; token: string }> {
-  const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  group: string;
+  groupSlug: string;
+  token: string;
+}
+
+type UserFlags = Pick<Schemas['UserInInput'], 'advanced' | 'canInvite' | 'canManage' | 'canManageHousehold' | 'canOrganize'>;
+
+/** A user made through the admin API, in a new group of their own unless `group` (a name) is given. */
+export async function createUser(options: { admin?: boolean; group?: string; household?: string; flags?: UserFlags } = {}): Promise<User> {
+  const admin = await adminApi();
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
   let group = options.group;
   if (!group) {
     group = `Club ${suffix}`;
-    const g = await request.post('/api/admin/groups', { headers: auth(adminToken), data: { name: group } });
-    expect(g.status(), await g.text()).toBe(201);
+    await ok(admin.POST('/api/admin/groups', { body: { name: group } }), 201);
   }
   const username = `cook${suffix}`;
   const password = `password-${suffix}`;
-  const res = await request.post('/api/admin/users', {
-    headers: auth(adminToken),
-    data: { username, fullName: `Cook ${suffix}`, email: `${username}@larder.test`, password, group, admin: options.admin ?? false },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
+  const created = await ok(
+    admin.POST('/api/admin/users', {
+      body: {
+        username,
+        fullName: `Cook ${suffix}`,
+        email: `${username}@larder.test`,
+        password,
+        group,
+        admin: options.admin ?? false,
+        ...(options.household ? { household: options.household } : {}),
+        ...options.flags,
+      },
+    }),
+    201,
+  );
   return {
-    id: body.id,
+    id: created.id,
     username,
-    email: body.email,
+    email: created.email,
     password,
-    groupSlug: body.groupSlug,
-    token: await apiSignIn(request, username, password),
+    group,
+    groupSlug: created.groupSlug ?? '',
+    token: await signIn(username, password),
   };
 }
 
-export async function setSiteSettings(request: APIRequestContext, patch: Record<string, unknown>) {
-  const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
-  const res = await request.put('/api/admin/site-settings', { headers: auth(adminToken), data: patch });
-  expect(res.status(), await res.text()).toBe(200);
+/** Another member of the user's household, as on another device or for another cook. */
+export async function createHouseholdMember(user: User): Promise<User> {
+  const member = await createUser({ group: user.group });
+  const [self, other] = await Promise.all([getSelf(user.token), getSelf(member.token)]);
+  expect(other.householdId).toBe(self.householdId);
+  return member;
+}
+
+/** A new household in the user's group, with a cook of its own. */
+export async function createOtherHousehold(user: User, name: string): Promise<User> {
+  const self = await getSelf(user.token);
+  await ok((await adminApi()).POST('/api/admin/households', { body: { groupId: self.groupId ?? '', name } }), 201);
+  return createUser({ group: user.group, household: name });
+}
+
+export async function getSelf(token: string) {
+  return ok(api(token).GET('/api/users/self'));
+}
+
+export async function setSiteSettings(patch: Schemas['SiteSettingsUpdateInput']) {
+  const admin = await adminApi();
+  await ok(admin.PUT('/api/admin/site-settings', { body: patch }), 200);
+}
+
+/** A recipe made by name, then changed by a PATCH with the given fields; returns its slug. */
+export async function createRecipe(token: string, name: string, patch: RecipeInput = {}): Promise<string> {
+  const client = api(token);
+  const slug = await ok(client.POST('/api/recipes', { body: { name } }), 201);
+  if (Object.keys(patch).length > 0) await ok(client.PATCH('/api/recipes/{slug}', { params: { path: { slug } }, body: patch }), 200);
+  return slug;
+}
+
+/**
+ * A recipe made by name, then saved whole (a PUT of the stored recipe with the given fields, its
+ * settings merged); returns the slug it is saved under.
+ */
+export async function createFullRecipe(token: string, name: string, body: RecipeInput = {}): Promise<string> {
+  const client = api(token);
+  const slug = await ok(client.POST('/api/recipes', { body: { name } }), 201);
+  const current = await getRecipe(token, slug);
+  const saved = await ok(
+    client.PUT('/api/recipes/{slug}', {
+      params: { path: { slug } },
+      body: { ...(current as RecipeInput), ...body, settings: { ...current.settings, ...body.settings } } as RecipeInput,
+    }),
+    200,
+  );
+  return saved.slug ?? slug;
+}
+
+export async function getRecipe(token: string, slug: string): Promise<Recipe> {
+  return ok(api(token).GET('/api/recipes/{slug}', { params: { path: { slug } } }), 200);
+}
+
+export async function createTag(token: string, name: string): Promise<Tag> {
+  return ok(api(token).POST('/api/organizers/tags', { body: { name } }), 201);
+}
+
+export async function createFood(token: string, name: string, onHand = false) {
+  return ok(api(token).POST('/api/foods', { body: { name, onHand } }), 201);
+}
+
+export async function createCookbook(token: string, name: string, position: number, queryFilterString = '') {
+  return ok(api(token).POST('/api/households/cookbooks', { body: { name, position, queryFilterString } }), 201);
 }
 
 /** Signs the browser in by storing a token, as the web app does after a sign-in. */

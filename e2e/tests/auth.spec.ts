@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createUser, setSiteSettings, TOKEN_KEY, useToken } from './api';
+import { api, createUser, ok, setSiteSettings, TOKEN_KEY, useToken } from './api';
 
-test.beforeAll(async ({ request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
+test.beforeAll(async () => {
+  await setSiteSettings({ setupCompleted: true });
 });
 
-test('signs in with the form and lands on the group home', async ({ page, request }) => {
-  const user = await createUser(request);
+test('signs in with the form and lands on the group home', async ({ page }) => {
+  const user = await createUser();
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -15,8 +15,8 @@ test('signs in with the form and lands on the group home', async ({ page, reques
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
 });
 
-test('shows an error for a wrong password and stays signed out', async ({ page, request }) => {
-  const user = await createUser(request);
+test('shows an error for a wrong password and stays signed out', async ({ page }) => {
+  const user = await createUser();
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -26,8 +26,8 @@ test('shows an error for a wrong password and stays signed out', async ({ page, 
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });
 
-test('sends a signed-out visitor to sign in and back to the page they wanted', async ({ page, request }) => {
-  const user = await createUser(request);
+test('sends a signed-out visitor to sign in and back to the page they wanted', async ({ page }) => {
+  const user = await createUser();
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/);
   await page.getByLabel('Email or username').fill(user.username);
@@ -36,8 +36,8 @@ test('sends a signed-out visitor to sign in and back to the page they wanted', a
   await expect(page).toHaveURL(/\/user\/profile$/);
 });
 
-test('ignores a redirect to another site', async ({ page, request }) => {
-  const user = await createUser(request);
+test('ignores a redirect to another site', async ({ page }) => {
+  const user = await createUser();
   await page.goto('/login?redirect=//evil.example/steal');
   await page.getByLabel('Email or username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -45,15 +45,15 @@ test('ignores a redirect to another site', async ({ page, request }) => {
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
 });
 
-test('sends a signed-in user away from the sign-in page', async ({ page, request }) => {
-  const user = await createUser(request);
+test('sends a signed-in user away from the sign-in page', async ({ page }) => {
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto('/login');
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
 });
 
-test('signs out: clears the token and protects pages again', async ({ page, request }) => {
-  const user = await createUser(request);
+test('signs out: clears the token and protects pages again', async ({ page }) => {
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}`);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -67,21 +67,59 @@ test('drops a stored token the server no longer accepts', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/);
 });
 
-test('forwards the share target to the group import page or to sign-in', async ({ page, request, browser }) => {
+test('forwards the share target to the group import page or to sign-in', async ({ page, browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto('/r/create/url?recipe_import_url=https%3A%2F%2Fexample.com%2Fsoup');
   await expect(visitor).toHaveURL(/\/login/);
   await visitor.close();
 
-  const user = await createUser(request);
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto('/r/create/url?recipe_import_url=https%3A%2F%2Fexample.com%2Fsoup');
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}/r/create/url\\?recipe_import_url=https%3A%2F%2Fexample.com%2Fsoup$`));
 });
 
-test('keeps a non-admin out of the admin area', async ({ page, request }) => {
-  const user = await createUser(request);
+test('keeps a non-admin out of the admin area', async ({ page }) => {
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto('/admin/site-settings');
   await expect(page).not.toHaveURL(/\/admin\//);
+});
+
+test('sends a visitor from / to sign in, and a signed-in user to their group home', async ({ page, browser }) => {
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor.getByLabel('Email or username')).toBeVisible();
+  await visitor.close();
+
+  const user = await createUser();
+  await useToken(page, user.token);
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
+  await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toBeVisible();
+});
+
+test('opens the API tokens page to an advanced user who is not an administrator', async ({ page }) => {
+  const user = await createUser({ flags: { advanced: true } });
+  await useToken(page, user.token);
+  await page.goto('/user/profile/api-tokens');
+  await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/profile\/api-tokens$/);
+});
+
+test('clears the session and goes to sign in when a later call is refused', async ({ page }) => {
+  const user = await createUser();
+  const client = api(user.token);
+  const created = await ok(client.POST('/api/users/api-tokens', { body: { name: 'Browser' } }), 201);
+  await useToken(page, created.token);
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+
+  // The token stops working while the page is open; the next request is answered 401.
+  await ok(client.DELETE('/api/users/api-tokens/{tokenId}', { params: { path: { tokenId: created.id } } }));
+  await page.getByRole('link', { name: 'Cookbooks' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByLabel('Email or username')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });

@@ -1,35 +1,16 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, apiSignIn, createUser, setSiteSettings, useToken } from './api';
+import { expect, test } from '@playwright/test';
+import { api, createOtherHousehold, createRecipe, createTag, createUser, getRecipe, ok, setSiteSettings, useToken } from './api';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function createTag(request: APIRequestContext, token: string, name: string) {
-  const res = await request.post('/api/organizers/tags', { headers: auth(token), data: { name } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; name: string; slug: string };
-}
-
-async function createRecipe(request: APIRequestContext, token: string, name: string, patch: Record<string, unknown> = {}) {
-  const res = await request.post('/api/recipes', { headers: auth(token), data: { name } });
-  expect(res.status(), await res.text()).toBe(201);
-  const slug = (await res.json()) as string;
-  if (Object.keys(patch).length > 0) {
-    const update = await request.patch(`/api/recipes/${slug}`, { headers: auth(token), data: patch });
-    expect(update.status(), await update.text()).toBe(200);
-  }
-  return slug;
-}
-
-test('browses the group home: search, filter by tag, sort', async ({ page, request }) => {
+test('browses the group home: search, filter by tag, sort', async ({ page }) => {
   // A long journey; the shared CI machine can be slow.
   test.setTimeout(90_000);
-  await setSiteSettings(request, { setupCompleted: true });
+  await setSiteSettings({ setupCompleted: true });
   // Admin, so that it may create tags (organizers need canOrganize).
-  const user = await createUser(request, { admin: true });
-  const quick = await createTag(request, user.token, 'Quick');
-  await createRecipe(request, user.token, 'Alpha soup', { tags: [quick], description: 'A warming soup' });
-  await createRecipe(request, user.token, 'Beta pancakes');
-  await createRecipe(request, user.token, 'Gamma salad', { tags: [quick] });
+  const user = await createUser({ admin: true });
+  const quick = await createTag(user.token, 'Quick');
+  await createRecipe(user.token, 'Alpha soup', { tags: [quick], description: 'A warming soup' });
+  await createRecipe(user.token, 'Beta pancakes');
+  await createRecipe(user.token, 'Gamma salad', { tags: [quick] });
 
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}`);
@@ -71,11 +52,11 @@ test('browses the group home: search, filter by tag, sort', async ({ page, reque
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}/r/alpha-soup`));
 });
 
-test('filters the group home by household once the group has more than one', async ({ page, request }) => {
+test('filters the group home by household once the group has more than one', async ({ page }) => {
   test.setTimeout(90_000);
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
-  await createRecipe(request, user.token, 'Family curry');
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  await createRecipe(user.token, 'Family curry');
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}`);
   const results = page.getByRole('list', { name: 'Recipe results' });
@@ -84,27 +65,8 @@ test('filters the group home by household once the group has more than one', asy
   await expect(page.getByRole('button', { name: 'Households' })).toHaveCount(0);
 
   // A second household with a cook of its own joins the group.
-  const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
-  const self = await (await request.get('/api/users/self', { headers: auth(user.token) })).json();
-  const household = await request.post('/api/admin/households', {
-    headers: auth(adminToken),
-    data: { groupId: self.groupId, name: 'Cellar' },
-  });
-  expect(household.status(), await household.text()).toBe(201);
-  const neighbour = await request.post('/api/admin/users', {
-    headers: auth(adminToken),
-    data: {
-      username: `cellar${Date.now()}`,
-      fullName: 'Cellar Cook',
-      email: `cellar${Date.now()}@larder.test`,
-      password: 'cellar-password-1',
-      group: self.group,
-      household: 'Cellar',
-    },
-  });
-  expect(neighbour.status(), await neighbour.text()).toBe(201);
-  const neighbourToken = await apiSignIn(request, (await neighbour.json()).email, 'cellar-password-1');
-  await createRecipe(request, neighbourToken, 'Cellar cider');
+  const neighbour = await createOtherHousehold(user, 'Cellar');
+  await createRecipe(neighbour.token, 'Cellar cider');
 
   await page.reload();
   await expect(results.getByRole('article')).toHaveCount(2, { timeout: 15_000 });
@@ -123,13 +85,13 @@ test('filters the group home by household once the group has more than one', asy
   await expect(results.getByRole('article')).toHaveCount(2);
 });
 
-test('lists tags and links each to the filtered home', async ({ page, request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
+test('lists tags and links each to the filtered home', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
   // Admin, so that it may create tags (organizers need canOrganize).
-  const user = await createUser(request, { admin: true });
-  const easy = await createTag(request, user.token, 'Easy');
-  await createTag(request, user.token, 'Brunch');
-  await createRecipe(request, user.token, 'Toast', { tags: [easy] });
+  const user = await createUser({ admin: true });
+  const easy = await createTag(user.token, 'Easy');
+  await createTag(user.token, 'Brunch');
+  await createRecipe(user.token, 'Toast', { tags: [easy] });
 
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}/recipes/tags`);
@@ -145,12 +107,12 @@ test('lists tags and links each to the filtered home', async ({ page, request })
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the browsing screens fit without sideways scrolling', async ({ page, request }) => {
+  test('the browsing screens fit without sideways scrolling', async ({ page }) => {
     test.setTimeout(90_000);
-    await setSiteSettings(request, { setupCompleted: true });
-    const user = await createUser(request, { admin: true });
-    const quick = await createTag(request, user.token, 'Quick');
-    await createRecipe(request, user.token, 'A recipe with a very long name that would push the card wider than a phone', {
+    await setSiteSettings({ setupCompleted: true });
+    const user = await createUser({ admin: true });
+    const quick = await createTag(user.token, 'Quick');
+    await createRecipe(user.token, 'A recipe with a very long name that would push the card wider than a phone', {
       tags: [quick],
       totalTime: '1 hour 20 minutes',
     });
@@ -176,4 +138,133 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('dialog', { name: 'New cookbook' })).toBeVisible();
     expect(await fits()).toBe(true);
   });
+});
+
+test('shows card details, names the active filters, removes one from its chip and resets', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser({ admin: true });
+  const quick = await createTag(user.token, 'Quick');
+  const vegan = await createTag(user.token, 'Vegan');
+  await createRecipe(user.token, 'Lentil soup', { tags: [quick, vegan], totalTime: '20 min' });
+  await createRecipe(user.token, 'Plain rice');
+
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}?tags=${quick.slug}&tags=${vegan.slug}&orderBy=name`);
+  const results = page.getByRole('list', { name: 'Recipe results' });
+  const soup = results.getByRole('article', { name: 'Lentil soup' });
+  await expect(soup).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(soup.getByText('Total 20 min')).toBeVisible();
+  await expect(soup.getByRole('link', { name: 'Vegan' })).toHaveAttribute('href', `/g/${user.groupSlug}?tags=${vegan.slug}`);
+  await expect(soup.getByTestId('recipe-image-placeholder')).toBeVisible();
+
+  const quickChip = page.getByRole('button', { name: /Tags: Quick/ });
+  await expect(quickChip).toBeVisible();
+  await expect(page.getByRole('button', { name: /Tags: Vegan/ })).toBeVisible();
+  await quickChip.getByRole('img', { name: 'Remove Quick' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?tags=${vegan.slug}&orderBy=name`));
+  await expect(page.getByRole('button', { name: /Tags: Quick/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
+  await expect(results.getByRole('article')).toHaveCount(2);
+});
+
+test('the search dialog opens on "/", finds by name and links to the recipe and the explorer', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  await createRecipe(user.token, 'Tomato soup', { description: 'Red and warm' });
+  await createRecipe(user.token, 'Apple pie');
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}`);
+  await expect(page.getByRole('list', { name: 'Recipe results' }).getByRole('article')).toHaveCount(2, { timeout: 15_000 });
+
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search recipes' });
+  await dialog.getByRole('searchbox', { name: 'Search recipes' }).fill('soup');
+  const results = dialog.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: /Tomato soup/ })).toHaveAttribute('href', `/g/${user.groupSlug}/r/tomato-soup`);
+  await expect(results.getByRole('link')).toHaveCount(1);
+  await expect(dialog.getByRole('link', { name: 'Advanced search' })).toHaveAttribute('href', `/g/${user.groupSlug}?search=soup`);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(results.getByRole('link', { name: /Tomato soup/ })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('searchbox', { name: 'Search recipes' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}/r/tomato-soup$`));
+});
+
+test("the timeline lists the group's events with their recipe, filtered by kind and in either order", async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const slug = await createRecipe(user.token, 'Pancakes');
+  const recipeId = (await getRecipe(user.token, slug)).id ?? '';
+  await ok(
+    api(user.token).POST('/api/recipes/timeline/events', {
+      body: { recipeId, subject: 'Jane made this', eventType: 'comment', eventMessage: 'With lemon' },
+    }),
+    201,
+  );
+
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}/recipes/timeline`);
+  const list = page.getByRole('list', { name: 'Timeline events' });
+  const made = list.getByRole('listitem', { name: 'Jane made this' });
+  await expect(made.getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', `/g/${user.groupSlug}/r/pancakes`, {
+    timeout: 15_000,
+  });
+  await expect(made.getByRole('img', { name: 'Comment' })).toBeVisible();
+  // Newest first: the comment before the recipe's "created" entry.
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toHaveAccessibleName('Jane made this');
+
+  await page.getByRole('switch', { name: 'Oldest first' }).click();
+  await expect(list.getByRole('listitem').last()).toHaveAccessibleName('Jane made this');
+
+  await page.getByRole('checkbox', { name: 'System' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(made).toBeVisible();
+});
+
+test('an organizer creates a tool and marks it on hand; a member without the flag may only look', async ({ page, browser }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser({ admin: true });
+  await ok(api(user.token).POST('/api/organizers/tools', { body: { name: 'Oven', onHand: false } }), 201);
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}/recipes/tools`);
+  await expect(page.getByRole('link', { name: 'Oven' })).toHaveAttribute('href', `/g/${user.groupSlug}?tools=oven`, { timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'New tool' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New tool' });
+  await dialog.getByLabel('Name').fill('Wok');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'W', exact: true })).toBeVisible();
+  await page.getByRole('switch', { name: 'Oven on hand' }).click();
+  await expect(page.getByRole('switch', { name: 'Oven on hand' })).toBeChecked();
+  await expect
+    .poll(async () => (await ok(api(user.token).GET('/api/organizers/tools'))).items.map((tool) => [tool.name, tool.onHand]))
+    .toEqual(
+      expect.arrayContaining([
+        ['Oven', true],
+        ['Wok', false],
+      ]),
+    );
+
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('wo');
+  await expect(page.getByRole('link', { name: 'Oven' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Wok' })).toBeVisible();
+
+  const member = await createUser({ group: user.group });
+  const other = await browser.newContext();
+  const memberPage = await other.newPage();
+  await useToken(memberPage, member.token);
+  await memberPage.goto(`/g/${member.groupSlug}/recipes/tools`);
+  await expect(memberPage.getByRole('link', { name: 'Oven' })).toBeVisible({ timeout: 15_000 });
+  await expect(memberPage.getByRole('button', { name: 'New tool' })).toHaveCount(0);
+  await expect(memberPage.getByRole('button', { name: 'Edit Oven' })).toHaveCount(0);
+  await expect(memberPage.getByRole('switch', { name: 'Oven on hand' })).toBeDisabled();
+  await other.close();
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createUser, setSiteSettings, useToken } from './api';
 
-test('switches to dark mode and keeps the choice after a reload', async ({ page, request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
+test('switches to dark mode and keeps the choice after a reload', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}`);
   const html = page.locator('html');

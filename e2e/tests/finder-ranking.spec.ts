@@ -1,34 +1,21 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
+import { expect, test } from '@playwright/test';
+import { createFood, createRecipe, createUser, setSiteSettings, useToken } from './api';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+type Food = Awaited<ReturnType<typeof createFood>>;
 
-async function createFood(request: APIRequestContext, token: string, name: string, onHand = false) {
-  const res = await request.post('/api/foods', { headers: auth(token), data: { name, onHand } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; name: string };
-}
+const withFoods = (foods: Food[]) => ({ recipeIngredient: foods.map((food) => ({ quantity: 1, food, note: '' })) });
 
-async function createRecipe(request: APIRequestContext, token: string, name: string, foods: { id: string; name: string }[]) {
-  const res = await request.post('/api/recipes', { headers: auth(token), data: { name } });
-  expect(res.status(), await res.text()).toBe(201);
-  const slug = (await res.json()) as string;
-  const recipeIngredient = foods.map((food) => ({ quantity: 1, food, note: '' }));
-  const update = await request.patch(`/api/recipes/${slug}`, { headers: auth(token), data: { recipeIngredient } });
-  expect(update.status(), await update.text()).toBe(200);
-}
-
-test('ranks recipes by the foods missing from what you have', async ({ page, request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
-  const egg = await createFood(request, user.token, 'Egg', true);
-  const flour = await createFood(request, user.token, 'Flour');
-  const milk = await createFood(request, user.token, 'Milk');
-  const cheese = await createFood(request, user.token, 'Cheese');
-  await createRecipe(request, user.token, 'Pancakes', [egg, flour, milk]);
-  await createRecipe(request, user.token, 'Omelette', [egg, cheese]);
-  await createRecipe(request, user.token, 'Boiled egg', [egg]);
-  await createRecipe(request, user.token, 'Cheese plate', [cheese]);
+test('ranks recipes by the foods missing from what you have', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const egg = await createFood(user.token, 'Egg', true);
+  const flour = await createFood(user.token, 'Flour');
+  const milk = await createFood(user.token, 'Milk');
+  const cheese = await createFood(user.token, 'Cheese');
+  await createRecipe(user.token, 'Pancakes', withFoods([egg, flour, milk]));
+  await createRecipe(user.token, 'Omelette', withFoods([egg, cheese]));
+  await createRecipe(user.token, 'Boiled egg', withFoods([egg]));
+  await createRecipe(user.token, 'Cheese plate', withFoods([cheese]));
 
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}/recipes/finder`);
@@ -49,4 +36,15 @@ test('ranks recipes by the foods missing from what you have', async ({ page, req
   await expect(omelette.getByText('Missing 1:')).toBeVisible();
   await expect(omelette.getByText('Cheese')).toBeVisible();
   await expect(results.getByRole('article', { name: 'Cheese plate' })).toHaveCount(0);
+
+  // Only what can be cooked now.
+  await page.getByRole('combobox', { name: 'Missing foods at most' }).click();
+  await page.getByRole('option', { name: '0', exact: true }).click();
+  await expect(results.getByRole('article')).toHaveCount(2);
+  await expect(results.getByRole('article', { name: 'Omelette' })).toHaveCount(0);
+
+  // The foods picked are remembered.
+  await page.reload();
+  for (const name of ['Egg', 'Flour', 'Milk']) await expect(page.getByRole('button', { name })).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByRole('article').first()).toHaveAccessibleName('Pancakes');
 });

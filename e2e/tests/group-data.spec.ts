@@ -1,24 +1,21 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createUser, useToken } from './api';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { expect, type Page, test } from '@playwright/test';
+import { api, createRecipe, createTag, createUser, getRecipe, ok, useToken } from './api';
 
 // Each journey crosses several dialogs and a seed of some 200 foods; the shared CI box is slow.
 test.describe.configure({ timeout: 90_000 });
 
 /** An administrator (and so an organizer) in a group of their own, signed in in the browser. */
-async function signInOrganizer(page: Page, request: APIRequestContext) {
-  const user = await createUser(request, { admin: true });
+async function signInOrganizer(page: Page) {
+  const user = await createUser({ admin: true });
   await useToken(page, user.token);
   return user;
 }
 
-async function foodIdByName(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.get('/api/foods', { headers: auth(token), params: { search: name, perPage: 50 } });
-  expect(res.status(), await res.text()).toBe(200);
-  const food = (await res.json()).items.find((item: { name: string }) => item.name === name);
+async function foodIdByName(token: string, name: string): Promise<string> {
+  const foods = await ok(api(token).GET('/api/foods', { params: { query: { search: name, perPage: 50 } } }));
+  const food = foods.items.find((item) => item.name === name);
   expect(food, `food ${name}`).toBeTruthy();
-  return food.id;
+  return food?.id ?? '';
 }
 
 async function createFoodInDialog(page: Page, name: string) {
@@ -35,8 +32,8 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an organizer seeds foods, creates two and combines one into the other', async ({ page, request }) => {
-  const user = await signInOrganizer(page, request);
+test('an organizer seeds foods, creates two and combines one into the other', async ({ page }) => {
+  const user = await signInOrganizer(page);
   await page.goto('/group/data');
   await expect(page).toHaveURL(/\/group\/data\/foods$/);
   await expect(page.getByRole('heading', { name: 'Foods', level: 1 })).toBeVisible();
@@ -60,16 +57,11 @@ test('an organizer seeds foods, creates two and combines one into the other', as
   await expect(table.getByRole('row')).toHaveCount(3);
 
   // A recipe that uses the food about to be combined away.
-  const sourceId = await foodIdByName(request, user.token, source);
-  const targetId = await foodIdByName(request, user.token, target);
-  const created = await request.post('/api/recipes', { headers: auth(user.token), data: { name: `Salsa ${suffix}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const slug: string = await created.json();
-  const patched = await request.patch(`/api/recipes/${slug}`, {
-    headers: auth(user.token),
-    data: { recipeIngredient: [{ quantity: 2, note: '', food: { id: sourceId, name: source } }] },
+  const sourceId = await foodIdByName(user.token, source);
+  const targetId = await foodIdByName(user.token, target);
+  const slug = await createRecipe(user.token, `Salsa ${suffix}`, {
+    recipeIngredient: [{ quantity: 2, note: '', food: { id: sourceId, name: source } }],
   });
-  expect(patched.status(), await patched.text()).toBe(200);
 
   await page.getByRole('main').getByRole('button', { name: 'Combine', exact: true }).click();
   const merge = page.getByRole('dialog', { name: 'Combine foods' });
@@ -81,14 +73,12 @@ test('an organizer seeds foods, creates two and combines one into the other', as
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row', { name: new RegExp(target) })).toBeVisible();
 
-  const recipe = await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) });
-  expect(recipe.status()).toBe(200);
-  const ingredient = (await recipe.json()).recipeIngredient[0];
-  expect(ingredient.food).toMatchObject({ id: targetId, name: target });
+  const ingredient = (await getRecipe(user.token, slug)).recipeIngredient?.[0];
+  expect(ingredient?.food).toMatchObject({ id: targetId, name: target });
 });
 
-test('an organizer creates, edits and deletes a label', async ({ page, request }) => {
-  await signInOrganizer(page, request);
+test('an organizer creates, edits and deletes a label', async ({ page }) => {
+  await signInOrganizer(page);
   await page.goto('/group/data/labels');
   const table = page.getByRole('table', { name: 'Labels' });
 
@@ -117,17 +107,10 @@ test('an organizer creates, edits and deletes a label', async ({ page, request }
   await expect(table.getByRole('row', { name: /Bread/ })).toHaveCount(0);
 });
 
-test('an organizer tags several recipes at once from the recipes page', async ({ page, request }) => {
-  const user = await signInOrganizer(page, request);
-  const headers = auth(user.token);
-  const tag = await request.post('/api/organizers/tags', { headers, data: { name: 'Weeknight' } });
-  expect(tag.status(), await tag.text()).toBe(201);
-  const slugs: string[] = [];
-  for (const name of ['Dal', 'Pilaf']) {
-    const created = await request.post('/api/recipes', { headers, data: { name } });
-    expect(created.status(), await created.text()).toBe(201);
-    slugs.push(await created.json());
-  }
+test('an organizer tags several recipes at once from the recipes page', async ({ page }) => {
+  const user = await signInOrganizer(page);
+  await createTag(user.token, 'Weeknight');
+  const slugs = [await createRecipe(user.token, 'Dal'), await createRecipe(user.token, 'Pilaf')];
 
   await page.goto('/group/data/recipes');
   const table = page.getByRole('table', { name: 'Recipes' });
@@ -143,13 +126,13 @@ test('an organizer tags several recipes at once from the recipes page', async ({
   await expect(table.getByRole('row', { name: /Dal/ })).toContainText('Weeknight');
 
   for (const slug of slugs) {
-    const recipe = await (await request.get(`/api/recipes/${slug}`, { headers })).json();
-    expect(recipe.tags.map((t: { name: string }) => t.name)).toEqual(['Weeknight']);
+    const recipe = await getRecipe(user.token, slug);
+    expect(recipe.tags?.map((tag) => tag.name)).toEqual(['Weeknight']);
   }
 });
 
-test('a member without the organizer flag is sent away', async ({ page, request }) => {
-  const user = await createUser(request);
+test('a member without the organizer flag is sent away', async ({ page }) => {
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto('/group/data/foods');
   await expect(page).not.toHaveURL(/\/group\/data/);
@@ -158,8 +141,8 @@ test('a member without the organizer flag is sent away', async ({ page, request 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the units page fits the screen and its rows can be edited', async ({ page, request }) => {
-    await signInOrganizer(page, request);
+  test('the units page fits the screen and its rows can be edited', async ({ page }) => {
+    await signInOrganizer(page);
     await page.goto('/group/data/units');
     await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
     const create = page.getByRole('dialog', { name: 'Create unit' });

@@ -1,32 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
+import { api, createFood, createFullRecipe, createUser, getRecipe, ok, setSiteSettings, useToken } from './api';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 // The first paint waits for the route's chunk and the data; shared CI machines can be slow.
 const LOAD = { timeout: 20_000 };
 
-test('parses a recipe’s ingredient lines, creates a missing food and saves structured ingredients', async ({ page, request, browser }) => {
+test('parses a recipe’s ingredient lines, creates a missing food and saves structured ingredients', async ({ page, browser }) => {
   test.slow();
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
-  const headers = auth(user.token);
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
 
-  const cup = await request.post('/api/units', { headers, data: { name: 'cup', pluralName: 'cups' } });
-  expect(cup.status(), await cup.text()).toBe(201);
-  const flour = await request.post('/api/foods', { headers, data: { name: 'flour' } });
-  expect(flour.status(), await flour.text()).toBe(201);
-  const flourId: string = (await flour.json()).id;
-
-  const created = await request.post('/api/recipes', { headers, data: { name: 'Tomato Bread' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const slug: string = await created.json();
-  const current = await (await request.get(`/api/recipes/${slug}`, { headers })).json();
+  await ok(api(user.token).POST('/api/units', { body: { name: 'cup', pluralName: 'cups' } }), 201);
+  const flourId = (await createFood(user.token, 'flour')).id;
   const lines = ['2 cups flour, sifted', '3 tomatoes, diced'];
-  const saved = await request.put(`/api/recipes/${slug}`, {
-    headers,
-    data: { ...current, recipeIngredient: lines.map((note) => ({ referenceId: crypto.randomUUID(), quantity: 0, note })) },
+  const slug = await createFullRecipe(user.token, 'Tomato Bread', {
+    recipeIngredient: lines.map((note) => ({ referenceId: crypto.randomUUID(), quantity: 0, note })),
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}/r/${slug}?edit=true`);
@@ -48,12 +36,12 @@ test('parses a recipe’s ingredient lines, creates a missing food and saves str
   await expect(ingredients.getByText('2 cups flour sifted')).toBeVisible(LOAD);
   await expect(ingredients.getByText('3 tomatoes diced')).toBeVisible();
 
-  const stored = await (await request.get(`/api/recipes/${slug}`, { headers })).json();
+  const stored = await getRecipe(user.token, slug);
   expect(stored.recipeIngredient).toMatchObject([
     { quantity: 2, unit: { name: 'cup' }, food: { id: flourId, name: 'flour' }, note: 'sifted', originalText: '2 cups flour, sifted' },
     { quantity: 3, unit: null, food: { name: 'tomatoes' }, note: 'diced', originalText: '3 tomatoes, diced' },
   ]);
-  expect(stored.settings.disableAmount).toBe(false);
+  expect(stored.settings?.disableAmount).toBe(false);
 
   // The same page on a 360 px phone: the review panels fit without sideways scrolling.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

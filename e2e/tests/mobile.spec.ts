@@ -10,9 +10,9 @@ test('the sign-in page fits a 360 px phone', async ({ page }) => {
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
-test('the app shell on a phone: drawer closed, opened by the menu button', async ({ page, request }) => {
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
+test('the app shell on a phone: drawer closed, opened by the menu button', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}`);
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });

@@ -1,36 +1,27 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSignIn, createUser, setSiteSettings } from './api';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, createRecipe, createUser, getSelf, ok, setSiteSettings, useToken } from './api';
 
 /** A group whose preferences make it public, with its default household public too, and a member. */
-async function createPublicGroup(request: APIRequestContext, name: string) {
-  const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
-  const created = await request.post('/api/admin/groups', { headers: auth(adminToken), data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = await created.json();
-  const opened = await request.put(`/api/admin/groups/${group.id}`, {
-    headers: auth(adminToken),
-    data: { name: group.name, preferences: { privateGroup: false } },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
-  const member = await createUser(request, { group: group.name });
-  const self = await (await request.get('/api/users/self', { headers: auth(member.token) })).json();
-  const household = await request.put(`/api/admin/households/${self.householdId}`, {
-    headers: auth(adminToken),
-    data: { groupId: group.id, name: self.household, preferences: { privateHousehold: false } },
-  });
-  expect(household.status(), await household.text()).toBe(200);
-  return { slug: group.slug as string, member };
-}
-
-async function createRecipe(request: APIRequestContext, token: string, name: string, patch: Record<string, unknown>) {
-  const res = await request.post('/api/recipes', { headers: auth(token), data: { name } });
-  expect(res.status(), await res.text()).toBe(201);
-  const slug = (await res.json()) as string;
-  const update = await request.patch(`/api/recipes/${slug}`, { headers: auth(token), data: patch });
-  expect(update.status(), await update.text()).toBe(200);
-  return slug;
+async function createPublicGroup(name: string) {
+  const admin = await adminApi();
+  const group = await ok(admin.POST('/api/admin/groups', { body: { name } }), 201);
+  await ok(
+    admin.PUT('/api/admin/groups/{itemId}', {
+      params: { path: { itemId: group.id } },
+      body: { name: group.name, preferences: { privateGroup: false } },
+    }),
+    200,
+  );
+  const member = await createUser({ group: group.name });
+  const self = await getSelf(member.token);
+  await ok(
+    admin.PUT('/api/admin/households/{itemId}', {
+      params: { path: { itemId: self.householdId ?? '' } },
+      body: { groupId: group.id, name: self.household ?? '', preferences: { privateHousehold: false } },
+    }),
+    200,
+  );
+  return { slug: group.slug, member };
 }
 
 const publicRecipe = {
@@ -47,13 +38,13 @@ const SLOW = { timeout: 30_000 };
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('a signed-out visitor', () => {
-  test('browses a public group, opens a public recipe read-only, and never sees a private one', async ({ page, request }) => {
+  test('browses a public group, opens a public recipe read-only, and never sees a private one', async ({ page }) => {
     test.setTimeout(120_000);
-    await setSiteSettings(request, { setupCompleted: true });
-    const { slug: groupSlug, member } = await createPublicGroup(request, `Open Kitchen ${Date.now().toString(36)}`);
-    const pie = await createRecipe(request, member.token, 'Public pie', publicRecipe);
-    await createRecipe(request, member.token, 'Public bread', { settings: { public: true } });
-    const stew = await createRecipe(request, member.token, 'Secret stew', { settings: { public: false } });
+    await setSiteSettings({ setupCompleted: true });
+    const { slug: groupSlug, member } = await createPublicGroup(`Open Kitchen ${Date.now().toString(36)}`);
+    const pie = await createRecipe(member.token, 'Public pie', publicRecipe);
+    await createRecipe(member.token, 'Public bread', { settings: { public: true } });
+    const stew = await createRecipe(member.token, 'Secret stew', { settings: { public: false } });
 
     await page.goto(`/g/${groupSlug}`);
     const results = page.getByRole('list', { name: 'Recipe results' });
@@ -76,6 +67,10 @@ test.describe('a signed-out visitor', () => {
     await actions.getByRole('button', { name: 'Cook mode' }).click();
     await expect(page.getByRole('dialog').getByText('Mix everything.')).toBeVisible();
     await page.getByRole('button', { name: 'Leave cook mode' }).click();
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Print']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: /comment/i })).toHaveCount(0);
 
     // Editing is not offered even when asked for.
     await page.goto(`/g/${groupSlug}/r/${pie}?edit=true`);
@@ -87,11 +82,11 @@ test.describe('a signed-out visitor', () => {
     await expect(page.getByText('Secret stew')).toHaveCount(0);
   });
 
-  test('is sent to sign in by the address of a private group or its recipe', async ({ page, request }) => {
+  test('is sent to sign in by the address of a private group or its recipe', async ({ page }) => {
     test.setTimeout(120_000);
-    await setSiteSettings(request, { setupCompleted: true });
-    const owner = await createUser(request);
-    const recipe = await createRecipe(request, owner.token, 'Family secret', { settings: { public: true } });
+    await setSiteSettings({ setupCompleted: true });
+    const owner = await createUser();
+    const recipe = await createRecipe(owner.token, 'Family secret', { settings: { public: true } });
 
     await page.goto(`/g/${owner.groupSlug}`);
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/g/${owner.groupSlug}`)}$`), SLOW);
@@ -108,11 +103,11 @@ test.describe('a signed-out visitor', () => {
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-    test('the public recipe page and group home fit without sideways scrolling', async ({ page, request }) => {
+    test('the public recipe page and group home fit without sideways scrolling', async ({ page }) => {
       test.setTimeout(120_000);
-      await setSiteSettings(request, { setupCompleted: true });
-      const { slug: groupSlug, member } = await createPublicGroup(request, `Phone Kitchen ${Date.now().toString(36)}`);
-      const recipe = await createRecipe(request, member.token, 'A public recipe with a very long name that must wrap on a phone', {
+      await setSiteSettings({ setupCompleted: true });
+      const { slug: groupSlug, member } = await createPublicGroup(`Phone Kitchen ${Date.now().toString(36)}`);
+      const recipe = await createRecipe(member.token, 'A public recipe with a very long name that must wrap on a phone', {
         ...publicRecipe,
         totalTime: '1 hour 20 minutes',
         prepTime: '20 minutes',
@@ -130,4 +125,16 @@ test.describe('a signed-out visitor', () => {
       expect(await fitsWidth(page)).toBe(true);
     });
   });
+});
+
+test('a signed-in user of another group is told that a private group is not theirs', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const owner = await createUser();
+  await createRecipe(owner.token, 'Family secret');
+  const stranger = await createUser();
+  await useToken(page, stranger.token);
+  await page.goto(`/g/${owner.groupSlug}`);
+  await expect(page.getByText('This is not your group; you see what it shares publicly.')).toBeVisible(SLOW);
+  await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveCount(0);
+  await expect(page.getByText('Family secret')).toHaveCount(0);
 });

@@ -46,10 +46,10 @@ test.afterAll(() => new Promise<void>((resolve) => pages.close(() => resolve()))
 const LOAD = { timeout: 20_000 };
 let user: User;
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ page }) => {
   test.slow();
-  await setSiteSettings(request, { setupCompleted: true });
-  user = await createUser(request);
+  await setSiteSettings({ setupCompleted: true });
+  user = await createUser();
   await useToken(page, user.token);
 });
 

@@ -1,26 +1,20 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  api,
+  createCookbook,
+  createFullRecipe,
+  createHouseholdMember,
+  createUser,
+  getRecipe,
+  getSelf,
+  ok,
+  setSiteSettings,
+  type User,
+  useToken,
+} from './api';
 
 // The first paint of a page waits for the route's chunk and the recipe; shared CI machines can be slow.
 const LOAD = { timeout: 45_000 };
-
-/** A recipe made through the API: a name, then a full PUT with the given parts. */
-async function createRecipe(request: APIRequestContext, user: User, name: string, body: Record<string, unknown> = {}): Promise<string> {
-  const created = await request.post('/api/recipes', { headers: auth(user.token), data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const slug: string = await created.json();
-  const current = await (await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) })).json();
-  const saved = await request.put(`/api/recipes/${slug}`, {
-    headers: auth(user.token),
-    data: { ...current, ...body, settings: { ...current.settings, ...(body.settings as object) } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()).slug;
-}
 
 const soup = {
   description: 'A bowl of comfort.',
@@ -40,23 +34,25 @@ async function dragOnto(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-const cookbookNames = async (request: APIRequestContext, user: User) => {
-  const res = await request.get('/api/households/cookbooks?orderBy=position&orderDirection=asc', { headers: auth(user.token) });
-  return ((await res.json()).items as { name: string }[]).map((cookbook) => cookbook.name);
+const cookbookNames = async (user: User) => {
+  const { data } = await api(user.token).GET('/api/households/cookbooks', {
+    params: { query: { orderBy: 'position', orderDirection: 'asc' } },
+  });
+  return (data?.items ?? []).map((cookbook) => cookbook.name);
 };
 
 const fitsWidth = (page: Page) => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY) <= 360);
 
 let user: User;
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async () => {
   test.slow();
-  await setSiteSettings(request, { setupCompleted: true });
-  user = await createUser(request);
+  await setSiteSettings({ setupCompleted: true });
+  user = await createUser();
 });
 
 test('uploads an asset in edit mode, downloads it, then removes it', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Asset soup', { ...soup, settings: { showAssets: true } });
+  const slug = await createFullRecipe(user.token, 'Asset soup', { ...soup, settings: { showAssets: true } });
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}/r/${slug}?edit=true`);
   await expect(page.getByRole('toolbar', { name: 'Editor actions' })).toBeVisible(LOAD);
@@ -80,7 +76,7 @@ test('uploads an asset in edit mode, downloads it, then removes it', async ({ pa
   const file = await request.get(href ?? '');
   expect(file.status()).toBe(200);
   expect(await file.text()).toBe('Soup of the day');
-  const saved = await (await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) })).json();
+  const saved = await getRecipe(user.token, slug);
   expect(saved.assets).toEqual([{ name: 'Menu card', icon: 'mdi-silverware-fork-knife', fileName: 'menu-card.txt' }]);
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -94,8 +90,8 @@ test('uploads an asset in edit mode, downloads it, then removes it', async ({ pa
   expect((await request.get(href ?? '')).status()).toBe(404);
 });
 
-test('the timeline dialog adds, edits and deletes the recipe’s events', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Timeline soup', soup);
+test('the timeline dialog adds, edits and deletes the recipe’s events', async ({ page, browser }) => {
+  const slug = await createFullRecipe(user.token, 'Timeline soup', soup);
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   await page.getByRole('button', { name: 'Timeline' }).click(LOAD);
@@ -110,7 +106,7 @@ test('the timeline dialog adds, edits and deletes the recipe’s events', async 
   await madeIt.getByLabel('How did it go?').fill('Needed more **salt**');
   await madeIt.getByRole('button', { name: 'Save' }).click();
   await expect(madeIt).toBeHidden();
-  const subject = `${(await (await request.get('/api/users/self', { headers: auth(user.token) })).json()).fullName} made this`;
+  const subject = `${(await getSelf(user.token)).fullName} made this`;
   const entry = events.getByRole('listitem', { name: subject });
   await expect(entry).toContainText('Needed more salt');
   // Newest first: the new entry comes before the "created" one.
@@ -123,25 +119,45 @@ test('the timeline dialog adds, edits and deletes the recipe’s events', async 
   await form.getByRole('button', { name: 'Save' }).click();
   const edited = events.getByRole('listitem', { name: 'Sunday soup' });
   await expect(edited).toContainText('Better with bread');
-  const recipeId = (await (await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) })).json()).id;
-  const stored = await (
-    await request.get(`/api/recipes/timeline/events?queryFilter=${encodeURIComponent(`recipe_id="${recipeId}"`)}`, {
-      headers: auth(user.token),
-    })
-  ).json();
-  expect(stored.items.map((event: { subject: string; eventMessage: string }) => [event.subject, event.eventMessage])).toContainEqual([
-    'Sunday soup',
-    'Better with bread',
-  ]);
+  const recipeId = (await getRecipe(user.token, slug)).id;
+  const stored = await ok(
+    api(user.token).GET('/api/recipes/timeline/events', { params: { query: { queryFilter: `recipe_id="${recipeId}"` } } }),
+  );
+  expect(stored.items.map((event) => [event.subject, event.eventMessage])).toContainEqual(['Sunday soup', 'Better with bread']);
+
+  // Another member's entry is theirs to change, and an administrator's.
+  const housemate = await createHouseholdMember(user);
+  await ok(
+    api(housemate.token).POST('/api/recipes/timeline/events', {
+      body: { recipeId: recipeId ?? '', subject: 'Housemate note', eventType: 'comment', eventMessage: 'Try it cold' },
+    }),
+    201,
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Timeline' }).click(LOAD);
+  const note = events.getByRole('listitem', { name: 'Housemate note' });
+  await expect(note).toBeVisible(LOAD);
+  await expect(note.getByRole('button')).toHaveCount(0);
+  const admin = await createUser({ admin: true, group: user.group });
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await useToken(adminPage, admin.token);
+  await adminPage.goto(`/g/${user.groupSlug}/r/${slug}`);
+  await adminPage.getByRole('button', { name: 'Timeline' }).click(LOAD);
+  const adminEvents = adminPage.getByRole('list', { name: 'Timeline events' });
+  await expect(adminEvents.getByRole('button', { name: 'Delete Housemate note' })).toBeVisible(LOAD);
+  await expect(adminEvents.getByRole('button', { name: 'Edit Sunday soup' })).toBeVisible();
+  await adminContext.close();
 
   await edited.getByRole('button', { name: 'Delete Sunday soup' }).click();
   await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
   await expect(edited).toHaveCount(0);
-  await expect(events.getByRole('listitem')).toHaveCount(1);
+  // The "created" entry and the housemate's note are left.
+  await expect(events.getByRole('listitem')).toHaveCount(2);
 });
 
-test('edits the name in the JSON editor, and invalid JSON never reaches the server', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Json soup', soup);
+test('edits the name in the JSON editor, and invalid JSON never reaches the server', async ({ page }) => {
+  const slug = await createFullRecipe(user.token, 'Json soup', soup);
   await useToken(page, user.token);
   const writes: string[] = [];
   page.on('request', (sent) => {
@@ -158,7 +174,18 @@ test('edits the name in the JSON editor, and invalid JSON never reaches the serv
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This is not valid JSON' })).toBeVisible();
   await expect(json).toBeVisible();
+  await json.fill('{ "name": "" }');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The recipe needs a "name" that is not empty.' })).toBeVisible();
   expect(writes).toEqual([]);
+
+  // Apply puts the JSON back into the form, unsaved.
+  await json.fill(original.replace('"name": "Json soup"', '"name": "Applied soup"'));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(json).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Recipe name' })).toHaveValue('Applied soup');
+  expect(writes).toEqual([]);
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
 
   await json.fill(original.replace('"name": "Json soup"', '"name": "Velvet soup"'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -168,21 +195,15 @@ test('edits the name in the JSON editor, and invalid JSON never reaches the serv
   expect(writes).toEqual([`PUT /api/recipes/${slug}`]);
 });
 
-test('reorders cookbooks by dragging and by keyboard; the order survives a reload', async ({ page, request }) => {
-  for (const [index, name] of ['First book', 'Second book', 'Third book'].entries()) {
-    const res = await request.post('/api/households/cookbooks', {
-      headers: auth(user.token),
-      data: { name, position: index + 1, queryFilterString: '' },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+test('reorders cookbooks by dragging and by keyboard; the order survives a reload', async ({ page }) => {
+  for (const [index, name] of ['First book', 'Second book', 'Third book'].entries()) await createCookbook(user.token, name, index + 1);
   await useToken(page, user.token);
   await page.goto(`/g/${user.groupSlug}/cookbooks`);
   const list = page.getByRole('main').getByRole('list', { name: 'Cookbooks' });
   await expect(list.getByRole('listitem')).toHaveCount(3, LOAD);
 
   await dragOnto(page, list.getByRole('button', { name: 'Drag First book' }), list.getByRole('listitem', { name: 'Third book' }));
-  await expect.poll(() => cookbookNames(request, user)).toEqual(['Second book', 'Third book', 'First book']);
+  await expect.poll(() => cookbookNames(user)).toEqual(['Second book', 'Third book', 'First book']);
 
   // The rows show the saved order before the keyboard takes over (they re-render once it is saved).
   const shownOrder = () => list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
@@ -198,7 +219,7 @@ test('reorders cookbooks by dragging and by keyboard; the order survives a reloa
     await expect(thirdHandle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await expect.poll(() => cookbookNames(request, user), { timeout: 3000 }).toEqual(['Third book', 'Second book', 'First book']);
+    await expect.poll(() => cookbookNames(user), { timeout: 3000 }).toEqual(['Third book', 'Second book', 'First book']);
   }).toPass({ timeout: 30_000 });
 
   await page.reload();
@@ -207,12 +228,10 @@ test('reorders cookbooks by dragging and by keyboard; the order survives a reloa
   expect(names).toEqual(['Third book', 'Second book', 'First book']);
 });
 
-test('the shared recipe page (signed out) and the create page fit 360 px', async ({ browser, request }) => {
-  const slug = await createRecipe(request, user, 'Narrow soup with a rather long name to wrap on small phones', soup);
-  const recipe = await (await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) })).json();
-  const share = await request.post('/api/shared/recipes', { headers: auth(user.token), data: { recipeId: recipe.id } });
-  expect(share.status(), await share.text()).toBe(201);
-  const tokenId = (await share.json()).id;
+test('the shared recipe page (signed out) and the create page fit 360 px', async ({ browser }) => {
+  const slug = await createFullRecipe(user.token, 'Narrow soup with a rather long name to wrap on small phones', soup);
+  const recipe = await getRecipe(user.token, slug);
+  const tokenId = (await ok(api(user.token).POST('/api/shared/recipes', { body: { recipeId: recipe.id ?? '' } }), 201)).id;
 
   const visitor = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const visitorPage = await visitor.newPage();

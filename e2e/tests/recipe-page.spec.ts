@@ -1,23 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
+import { expect, type Page, test } from '@playwright/test';
+import { createFullRecipe, createHouseholdMember, createOtherHousehold, createUser, setSiteSettings, type User, useToken } from './api';
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A recipe made through the API: a name, then a full PUT with the given parts. */
-async function createRecipe(request: APIRequestContext, user: User, name: string, body: Record<string, unknown>): Promise<string> {
-  const created = await request.post('/api/recipes', { headers: auth(user.token), data: { name } });
-  expect(created.status(), await created.text()).toBe(201);
-  const slug: string = await created.json();
-  const current = await (await request.get(`/api/recipes/${slug}`, { headers: auth(user.token) })).json();
-  const saved = await request.put(`/api/recipes/${slug}`, {
-    headers: auth(user.token),
-    data: { ...current, ...body, settings: { ...current.settings, disableAmount: false, ...(body.settings as object) } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()).slug;
-}
+/** A recipe made through the API, with amounts shown. */
+const createRecipe = (user: User, name: string, body: typeof pancakes) =>
+  createFullRecipe(user.token, name, { ...body, settings: { disableAmount: false } });
 
 const pancakes = {
   recipeYield: '4 servings',
@@ -49,10 +35,10 @@ const LOAD = { timeout: 20_000 };
 
 let user: User;
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ page }) => {
   test.slow();
-  await setSiteSettings(request, { setupCompleted: true });
-  user = await createUser(request);
+  await setSiteSettings({ setupCompleted: true });
+  user = await createUser();
   await useToken(page, user.token);
 });
 
@@ -70,8 +56,8 @@ test('creates a recipe by name and opens it in edit mode', async ({ page }) => {
   await expect(page.getByText('Warming.')).toBeVisible();
 });
 
-test('reorders ingredients and steps in the editor, and the order survives a reload', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Pancakes', pancakes);
+test('reorders ingredients and steps in the editor, and the order survives a reload', async ({ page }) => {
+  const slug = await createRecipe(user, 'Pancakes', pancakes);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click(LOAD);
   await expect(page).toHaveURL(/\?edit=true$/);
@@ -88,8 +74,8 @@ test('reorders ingredients and steps in the editor, and the order survives a rel
   await expect(steps.first()).toContainText('Fry 2 minutes per side.');
 });
 
-test('scales servings: quantities change and fractions show as fractions', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Scaled pancakes', pancakes);
+test('scales servings: quantities change and fractions show as fractions', async ({ page }) => {
+  const slug = await createRecipe(user, 'Scaled pancakes', pancakes);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   await expect(page.getByTestId('scaled-yield')).toHaveText('4 servings', LOAD);
   await page.getByRole('button', { name: 'More servings' }).click();
@@ -100,8 +86,8 @@ test('scales servings: quantities change and fractions show as fractions', async
   await expect.poll(() => ingredientNames(page)).toEqual(['¾ flour', '1 ½ eggs', 'salt']);
 });
 
-test('steps through cook mode', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Cooked pancakes', pancakes);
+test('steps through cook mode', async ({ page }) => {
+  const slug = await createRecipe(user, 'Cooked pancakes', pancakes);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   await page.getByRole('button', { name: 'Cook mode' }).first().click(LOAD);
   const dialog = page.getByRole('dialog', { name: 'Cooked pancakes' });
@@ -117,8 +103,8 @@ test('steps through cook mode', async ({ page, request }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('rates, favourites, comments and records "I made this"', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Social pancakes', pancakes);
+test('rates, favourites, comments and records "I made this"', async ({ page }) => {
+  const slug = await createRecipe(user, 'Social pancakes', pancakes);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   await expect(page.getByText('Never made')).toBeVisible(LOAD);
 
@@ -143,8 +129,8 @@ test('rates, favourites, comments and records "I made this"', async ({ page, req
   await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 });
 
-test('a share link opens the recipe for a signed-out visitor', async ({ page, request, browser }) => {
-  const slug = await createRecipe(request, user, 'Shared pancakes', pancakes);
+test('a share link opens the recipe for a signed-out visitor', async ({ page, browser }) => {
+  const slug = await createRecipe(user, 'Shared pancakes', pancakes);
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   await page.getByRole('button', { name: 'More actions' }).click(LOAD);
   await page.getByRole('menuitem', { name: 'Share', exact: true }).click();
@@ -161,8 +147,8 @@ test('a share link opens the recipe for a signed-out visitor', async ({ page, re
   await visitor.close();
 });
 
-test('fits a 360 px phone with ingredients above the steps', async ({ page, request }) => {
-  const slug = await createRecipe(request, user, 'Phone pancakes', pancakes);
+test('fits a 360 px phone with ingredients above the steps', async ({ page }) => {
+  const slug = await createRecipe(user, 'Phone pancakes', pancakes);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   const ingredients = page.getByRole('region', { name: 'Ingredients' });
@@ -172,4 +158,45 @@ test('fits a 360 px phone with ingredients above the steps', async ({ page, requ
   const stepsBox = await steps.boundingBox();
   expect(ingredientsBox && stepsBox && ingredientsBox.y < stepsBox.y).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('offers editing to those who may edit: the owner, not a locked or another household’s recipe', async ({ page }) => {
+  const own = await createRecipe(user, 'Own pancakes', pancakes);
+  const housemate = await createHouseholdMember(user);
+  const locked = await createFullRecipe(housemate.token, 'Locked pancakes', { ...pancakes, settings: { locked: true } });
+  const neighbour = await createOtherHousehold(user, `Cellar ${Date.now().toString(36)}`);
+  const theirs = await createFullRecipe(neighbour.token, 'Cellar pancakes', pancakes);
+  const quiet = await createFullRecipe(user.token, 'Quiet pancakes', { ...pancakes, settings: { disableComments: true } });
+  const actions = page.getByRole('toolbar', { name: 'Recipe actions' });
+
+  await page.goto(`/g/${user.groupSlug}/r/${own}`);
+  await expect(actions.getByRole('button', { name: 'Edit', exact: true })).toBeVisible(LOAD);
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await actions.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/g/${user.groupSlug}/r/${locked}`);
+  await expect(page.getByRole('heading', { name: 'Locked pancakes', level: 1 })).toBeVisible(LOAD);
+  await expect(actions.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await actions.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Another household's recipe stays in the view, even when the editor is asked for.
+  await page.goto(`/g/${user.groupSlug}/r/${theirs}?edit=true`);
+  await expect(page.getByRole('heading', { name: 'Cellar pancakes', level: 1 })).toBeVisible(LOAD);
+  await expect(page.getByRole('toolbar', { name: 'Editor actions' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+
+  // The owner gets the editor from the address.
+  await page.goto(`/g/${user.groupSlug}/r/${own}?edit=true`);
+  await expect(page.getByRole('toolbar', { name: 'Editor actions' })).toBeVisible(LOAD);
+  await expect(page.getByRole('textbox', { name: 'Recipe name' })).toHaveValue('Own pancakes');
+
+  await page.goto(`/g/${user.groupSlug}/r/${quiet}`);
+  await expect(page.getByRole('heading', { name: 'Quiet pancakes', level: 1 })).toBeVisible(LOAD);
+  await expect(page.getByRole('heading', { name: 'Comments' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { createUser, setSiteSettings } from './api';
+import { multipart } from '../../web/src/api/multipart';
+import { api, createRecipe, createUser, ok, setSiteSettings } from './api';
 
 // An 8×8 PNG, enough for the server to make the recipe's webp images.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4UaGBFTEMLQkAUtVaAV8W4QQAAAAASUVORK5CYII=', 'base64');
@@ -39,19 +40,16 @@ async function expectOwnImagesLoaded(page: Page) {
   for (const source of sources) expect(source.startsWith(`${new URL(page.url()).origin}/api/media/`), source).toBe(true);
 }
 
-test('the main screens and /docs run under the security policy without violations', async ({ page, request }) => {
+test('the main screens and /docs run under the security policy without violations', async ({ page }) => {
   test.slow();
-  await setSiteSettings(request, { setupCompleted: true });
-  const user = await createUser(request);
-  const auth = { Authorization: `Bearer ${user.token}` };
-  const created = await request.post('/api/recipes', { headers: auth, data: { name: 'Saffron rice' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const slug: string = await created.json();
-  const upload = await request.put(`/api/recipes/${slug}/image`, {
-    headers: auth,
-    multipart: { image: { name: 'rice.png', mimeType: 'image/png', buffer: PNG }, extension: 'png' },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const slug = await createRecipe(user.token, 'Saffron rice');
+  const image = new File([PNG], 'rice.png', { type: 'image/png' });
+  await ok(
+    api(user.token).PUT('/api/recipes/{slug}/image', { params: { path: { slug } }, ...multipart({ image, extension: 'png' }) }),
+    200,
+  );
 
   const violations = await collectViolations(page);
 

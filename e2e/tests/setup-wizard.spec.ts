@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, createUser, setSiteSettings } from './api';
+import { api, createUser, getSelf, ok, setSiteSettings, signIn } from './api';
 
 test('a first sign-in as administrator runs the set-up wizard', async ({ page, request }) => {
-  const admin = await createUser(request, { admin: true });
-  await setSiteSettings(request, { setupCompleted: false });
+  const admin = await createUser({ admin: true });
+  await setSiteSettings({ setupCompleted: false });
 
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(admin.email);
@@ -40,26 +40,25 @@ test('a first sign-in as administrator runs the set-up wizard', async ({ page, r
   await expect(page).toHaveURL(new RegExp(`/g/${admin.groupSlug}$`));
 
   // The changes reached the server.
-  const about = await (await request.get('/api/app/about')).json();
+  const about = await ok(api().GET('/api/app/about'));
   expect(about.siteName).toBe('Our Kitchen');
-  const startup = await (await request.get('/api/app/about/startup-info')).json();
+  const startup = await ok(api(admin.token).GET('/api/app/about/startup-info'));
   expect(startup.isFirstLogin).toBe(false);
-  const token = await apiSignIn(request, admin.email, 'a-much-better-password-42');
-  const self = await (await request.get('/api/users/self', { headers: { Authorization: `Bearer ${token}` } })).json();
-  expect(self.fullName).toBe('Head Cook');
+  const token = await signIn(admin.email, 'a-much-better-password-42');
+  expect((await getSelf(token)).fullName).toBe('Head Cook');
   // The group now holds the en-US starter lists.
-  const listed = async (url: string) =>
-    (await (await request.get(`${url}?perPage=-1`, { headers: { Authorization: `Bearer ${token}` } })).json()).total;
-  expect(await listed('/api/foods')).toBe(214);
-  expect(await listed('/api/units')).toBe(23);
-  expect(await listed('/api/groups/labels')).toBe(21);
+  const all = { params: { query: { perPage: -1 } } };
+  const client = api(token);
+  expect((await ok(client.GET('/api/foods', all))).total).toBe(214);
+  expect((await ok(client.GET('/api/units', all))).total).toBe(23);
+  expect((await ok(client.GET('/api/groups/labels', all))).total).toBe(21);
   const old = await request.post('/api/auth/token', { form: { username: admin.email, password: admin.password } });
   expect(old.status()).toBe(401);
 });
 
-test('a non-administrator is sent home from the wizard', async ({ page, request }) => {
-  const user = await createUser(request);
-  await setSiteSettings(request, { setupCompleted: false });
+test('a non-administrator is sent home from the wizard', async ({ page }) => {
+  const user = await createUser();
+  await setSiteSettings({ setupCompleted: false });
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -67,5 +66,5 @@ test('a non-administrator is sent home from the wizard', async ({ page, request 
   await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
   await page.goto('/admin/setup');
   await expect(page).not.toHaveURL(/\/admin\/setup/);
-  await setSiteSettings(request, { setupCompleted: true });
+  await setSiteSettings({ setupCompleted: true });
 });

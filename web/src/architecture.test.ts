@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,15 +37,15 @@ function imports(file: SourceFile): { line: number; target: string }[] {
   const found: { line: number; target: string }[] = [];
   file.lines.forEach((text, index) => {
     for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.rel), match[1]));
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.rel), match[1] ?? ''));
       found.push({ line: index + 1, target });
     }
   });
   return found;
 }
 
-const top = (rel: string) => rel.split('/')[0];
-const featureOf = (rel: string) => (rel.startsWith('features/') ? rel.split('/')[1] : null);
+const top = (rel: string) => rel.split('/')[0] ?? '';
+const featureOf = (rel: string) => (rel.startsWith('features/') ? (rel.split('/')[1] ?? null) : null);
 const isTest = (rel: string) => /\.test\.tsx?$/.test(rel) || rel.startsWith('testing/');
 
 describe('web architecture', () => {

@@ -78,7 +78,9 @@ export const badRequestText = (message: string) => new AppError('bad_request', m
 export const forbiddenText = (message = 'Forbidden') => new AppError('forbidden', message);
 /** 404 with a bare string detail. */
 export const notFoundText = (message: string) => new AppError('not_found', message);
-export const tooLarge = (message: string) => new AppError('too_large', errorResponse(message));
+/** 413; `maxBytes` names the limit, so that a client can say it in its own words. */
+export const tooLarge = (message: string, maxBytes?: number) =>
+  new AppError('too_large', { ...errorResponse(message), ...(maxBytes === undefined ? {} : { maxBytes }) });
 export const unavailable = (message: string) => new AppError('unavailable', errorResponse(message));
 /** 502; `exception` names the kind of failure for clients that branch on it (`openai-bad-response`). */
 export const upstreamFailed = (message: string, exception: string | null = null) =>

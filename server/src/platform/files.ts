@@ -70,7 +70,9 @@ export class Folder {
   /** Writes `name` atomically: readers see the old file or the new one, never half of it. */
   async write(name: string, data: Uint8Array | string): Promise<void> {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-    if (size > this.maxFileBytes) throw tooLarge(`The file is larger than ${Math.round(this.maxFileBytes / 1024 / 1024)} MB`);
+    if (size > this.maxFileBytes) {
+      throw tooLarge(`The file is larger than ${Math.round(this.maxFileBytes / 1024 / 1024)} MB`, this.maxFileBytes);
+    }
     await writeAtomic(this.file(name), data);
   }
 

@@ -22,15 +22,26 @@ export class OutboundError extends Error {
     readonly url: string,
     /** The HTTP status of the answer, for `http-status`. */
     readonly status?: number,
+    /** For `blocked-address`: the setting that would allow the address (an own-network one), if any. */
+    readonly allowedBy?: 'ALLOW_PRIVATE_NETWORK_IMPORT',
   ) {
     super(message);
     this.name = 'OutboundError';
   }
 }
 
-/** The client error a route answers with when an outbound request fails. */
+/**
+ * The client error a route answers with when an outbound request fails. `exception` names the
+ * failure; `blocked-address` means nothing was fetched from that address, and then `allowedBy`
+ * names the server setting that would allow it (an own-network address refused by default).
+ */
 export function outboundAppError(error: OutboundError): AppError {
-  const body = (message: string) => ({ message, error: true as const, exception: error.code });
+  const body = (message: string) => ({
+    message,
+    error: true as const,
+    exception: error.code,
+    ...(error.allowedBy ? { allowedBy: error.allowedBy } : {}),
+  });
   switch (error.code) {
     case 'timeout':
       return new AppError('timeout', body('The remote server did not answer in time'));
@@ -248,7 +259,15 @@ export class OutboundFetcher {
     // Every address must pass: a name that also resolves to an internal address is refused.
     const refused = addresses.find((a) => !this.permitted(a.address, port));
     if (refused) {
-      throw new OutboundError('blocked-address', `Refusing to connect to ${host}: ${refused.address} is not a public address`, url.href);
+      // An own-network address (not one that is never fetched) would pass with the setting on.
+      const allowedBy = classifyAddress(refused.address) === 'private' ? 'ALLOW_PRIVATE_NETWORK_IMPORT' : undefined;
+      throw new OutboundError(
+        'blocked-address',
+        `Refusing to connect to ${host}: ${refused.address} is not a public address`,
+        url.href,
+        undefined,
+        allowedBy,
+      );
     }
     return addresses[0];
   }

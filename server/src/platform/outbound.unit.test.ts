@@ -308,6 +308,11 @@ describe('outboundAppError', () => {
       status: 400,
       detail: { message: 'Refusing to connect to 10.0.0.1', error: true, exception: 'blocked-address' },
     });
+    expect(blocked.detail).not.toHaveProperty('allowedBy');
+    const own = outboundAppError(
+      new OutboundError('blocked-address', 'Refusing', 'http://10.0.0.1/', undefined, 'ALLOW_PRIVATE_NETWORK_IMPORT'),
+    );
+    expect(own.detail).toMatchObject({ exception: 'blocked-address', allowedBy: 'ALLOW_PRIVATE_NETWORK_IMPORT' });
     expect(outboundAppError(new OutboundError('timeout', 'late', 'http://x/')).status).toBe(408);
     expect(outboundAppError(new OutboundError('too-large', 'big', 'http://x/')).status).toBe(413);
     expect(outboundAppError(new OutboundError('http-status', 'The remote server answered 404', 'http://x/', 404)).status).toBe(400);

@@ -5,8 +5,25 @@ export const ErrorBody = z
   .object({
     detail: z.union([
       z.string(),
-      z.object({ message: z.string(), error: z.boolean().optional(), exception: z.string().nullable().optional() }),
-      z.array(z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown() })),
+      z.object({
+        message: z.string(),
+        error: z.boolean().optional(),
+        exception: z.string().nullable().optional(),
+        /** 413: the limit that was passed, in bytes. */
+        maxBytes: z.number().optional(),
+        /** A refused outbound address (`exception: "blocked-address"`): the server setting that would allow it. */
+        allowedBy: z.string().optional(),
+      }),
+      z.array(
+        z.object({
+          type: z.string(),
+          loc: z.array(z.union([z.string(), z.number()])),
+          msg: z.string(),
+          input: z.unknown(),
+          /** Pydantic's context of the issue, e.g. `{max_length: 255}` for `string_too_long`. */
+          ctx: z.record(z.string(), z.unknown()).optional(),
+        }),
+      ),
     ]),
   })
   .meta({ id: 'ErrorBody' });

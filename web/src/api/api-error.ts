@@ -1,21 +1,35 @@
-/** One entry of a 422 body: `{"detail": [{type, loc, msg, input}]}` (FastAPI's shape). */
+/**
+ * One entry of a 422 body: `{"detail": [{type, loc, msg, input, ctx}]}` (FastAPI's shape). `type`
+ * and `ctx` follow Pydantic (`string_too_long` with `ctx.max_length`) where the server knows them.
+ */
 export interface ValidationIssue {
   type: string;
   loc: (string | number)[];
   msg: string;
   input?: unknown;
+  ctx?: Record<string, unknown>;
 }
 
-/** A non-2xx answer from the API. `body` is the parsed JSON body, or its text. */
+/**
+ * A non-2xx answer from the API. `body` is the parsed JSON body, or its text. `message` is what
+ * to tell a person (the API client words it once, see error-messages.ts); `notificationId` is set
+ * when the client has already shown it as a notification, so that callers do not say it twice.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  notificationId: number | null = null;
 
-  constructor(status: number, body: unknown) {
-    super(getErrorMessage(body) ?? `Request failed with status ${status}`);
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? getErrorMessage(body) ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+  }
+
+  /** Whether the API client has already shown this error to the user. */
+  get shown(): boolean {
+    return this.notificationId !== null;
   }
 
   /** The field errors of a 422 answer, or an empty list. */
@@ -38,6 +52,13 @@ export function getDetailMessage(body: unknown): string | undefined {
   if (!isRecord(body) || !isRecord(body.detail)) return undefined;
   const { message } = body.detail;
   return typeof message === 'string' ? message : undefined;
+}
+
+/** A string field of an object `detail` (`exception`, `allowedBy`, …). */
+export function getDetailField(body: unknown, field: string): string | undefined {
+  if (!isRecord(body) || !isRecord(body.detail)) return undefined;
+  const value = body.detail[field];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The most specific message a body carries: `detail.message` or a string `detail`. */

@@ -1,8 +1,9 @@
 import { getStoredToken } from '../lib/auth/token-storage';
 import { emitUnauthorized } from '../lib/auth/unauthorized-events';
 import { getCurrentLocale, i18n } from '../lib/i18n/i18n';
-import { notify } from '../lib/notifications/notifications-store';
+import { dismissStaleErrors, notificationMark, notify } from '../lib/notifications/notifications-store';
 import { createApiClient } from './create-api-client';
+import { apiErrorMessage } from './error-messages';
 
 /** The one API client of the app. */
 export const apiClient = createApiClient({
@@ -12,6 +13,9 @@ export const apiClient = createApiClient({
   getToken: getStoredToken,
   getLocale: getCurrentLocale,
   notify: (type, message) => notify[type](message),
-  networkErrorMessage: () => i18n.t('common.errors.network'),
+  errorMessage: (status, body) => apiErrorMessage(status, body, (key, options) => i18n.t(key, options)),
+  networkErrorMessage: () => i18n.t('common.errors.offline'),
   onUnauthorized: emitUnauthorized,
+  notificationMark,
+  dismissStaleErrors,
 });

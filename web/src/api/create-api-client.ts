@@ -9,10 +9,18 @@ export interface ApiClientOptions {
   fetch: (request: Request) => Promise<Response>;
   getToken: () => string | null;
   getLocale: () => string;
-  notify: (type: ApiNotificationType, message: string) => void;
+  /** Shows a message; returns the notification's id when it has one. */
+  notify: (type: ApiNotificationType, message: string) => number | undefined;
+  /** What a person reads for a failed answer (error-messages.ts's `apiErrorMessage`). */
+  errorMessage: (status: number, body: unknown) => string;
+  /** The one message for a network failure ("You are offline …"). */
   networkErrorMessage: () => string;
   /** Called with the OpenAPI path of a non-auth call answered with 401. */
   onUnauthorized: (schemaPath: string) => void;
+  /** A mark of the notifications shown so far, taken when a change is sent. */
+  notificationMark?: () => number;
+  /** A change succeeded: an error shown before `mark` is stale and closes. */
+  dismissStaleErrors?: (mark: number) => void;
 }
 
 const NON_MUTATING_METHODS = new Set(['GET', 'HEAD']);
@@ -44,26 +52,45 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Whether the client shows a failed answer itself. A 401 leads to the sign-in page, and the auth
+ * calls' screens say their own words. A failed read shows a message only when the server gave one
+ * (`detail.message`): its screen shows the failure, and some reads expect a 404. A failed change
+ * is always explained, 422 included (a form that puts the issues on its fields withdraws it).
+ */
+function showsError(method: string, status: number, schemaPath: string, body: unknown): boolean {
+  if (status === 401 || schemaPath.startsWith('/api/auth/')) return false;
+  if (NON_MUTATING_METHODS.has(method)) return getDetailMessage(body) !== undefined;
+  return true;
+}
+
 export function createApiMiddleware(options: Omit<ApiClientOptions, 'baseUrl' | 'fetch'>): Middleware {
+  // The notification mark at the time each change was sent: errors shown before it are stale once it succeeds.
+  const marks = new WeakMap<Request, number>();
   return {
     onRequest({ request }) {
       const token = options.getToken();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set('Accept-Language', options.getLocale());
+      if (!NON_MUTATING_METHODS.has(request.method) && options.notificationMark) marks.set(request, options.notificationMark());
       return request;
     },
-    async onResponse({ response, schemaPath }) {
+    async onResponse({ request, response, schemaPath }) {
       const body = await readBody(response);
       if (response.ok) {
+        const mark = marks.get(request);
+        if (mark !== undefined) options.dismissStaleErrors?.(mark);
         if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
           options.notify('info', body.message);
         }
         return undefined;
       }
       if (response.status === 401 && !schemaPath.startsWith('/api/auth/')) options.onUnauthorized(schemaPath);
-      const message = getDetailMessage(body);
-      if (message) options.notify('error', message);
-      throw new ApiError(response.status, body);
+      const error = new ApiError(response.status, body, options.errorMessage(response.status, body));
+      if (showsError(request.method, response.status, schemaPath, body)) {
+        error.notificationId = options.notify('error', error.message) ?? 0;
+      }
+      throw error;
     },
     onError({ error }) {
       if (error instanceof TypeError) options.notify('error', options.networkErrorMessage());
@@ -74,7 +101,8 @@ export function createApiMiddleware(options: Omit<ApiClientOptions, 'baseUrl' | 
 
 /**
  * Builds the typed API client: bearer token, `Accept-Language`, cookies, server messages shown as
- * notifications, errors thrown as ApiError. The app makes exactly one (src/api/client.ts).
+ * notifications, errors worded once and thrown as ApiError (its `message` is what a person reads),
+ * a stale error closed when a later change succeeds. The app makes exactly one (src/api/client.ts).
  */
 export function createApiClient(options: ApiClientOptions) {
   const client = createClient<paths>({

@@ -2377,10 +2377,15 @@ export interface components {
         };
         ErrorBody: {
             detail: string | {
+                allowedBy?: string;
                 error?: boolean;
                 exception?: string | null;
+                maxBytes?: number;
                 message: string;
             } | {
+                ctx?: {
+                    [key: string]: unknown;
+                };
                 input: unknown;
                 loc: (string | number)[];
                 msg: string;
@@ -2389,10 +2394,15 @@ export interface components {
         };
         ErrorBodyInput: {
             detail: string | {
+                allowedBy?: string;
                 error?: boolean;
                 exception?: string | null;
+                maxBytes?: number;
                 message: string;
             } | {
+                ctx?: {
+                    [key: string]: unknown;
+                };
                 input: unknown;
                 loc: (string | number)[];
                 msg: string;
@@ -2625,11 +2635,16 @@ export interface components {
         };
         ImportErrorBody: {
             detail: string | {
+                allowedBy?: string;
                 details?: string;
                 error?: boolean;
                 exception?: string | null;
+                maxBytes?: number;
                 message: string;
             } | {
+                ctx?: {
+                    [key: string]: unknown;
+                };
                 input: unknown;
                 loc: (string | number)[];
                 msg: string;
@@ -2638,11 +2653,16 @@ export interface components {
         };
         ImportErrorBodyInput: {
             detail: string | {
+                allowedBy?: string;
                 details?: string;
                 error?: boolean;
                 exception?: string | null;
+                maxBytes?: number;
                 message: string;
             } | {
+                ctx?: {
+                    [key: string]: unknown;
+                };
                 input: unknown;
                 loc: (string | number)[];
                 msg: string;

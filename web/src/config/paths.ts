@@ -1,6 +1,7 @@
 /**
  * Every path of the app: `path` is the router pattern, `getHref()` builds a concrete URL.
- * Components never write URL strings themselves.
+ * Components never write URL strings themselves. Only screens that exist have a path here (a
+ * link to an unbuilt screen is not shown); add one with its route.
  */
 const segment = (value: string) => encodeURIComponent(value);
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
@@ -89,9 +90,7 @@ export const paths = {
       path: '/g/:groupSlug/recipes/:organizer',
       getHref: (groupSlug: string, organizer: 'categories' | 'tags' | 'tools') => `/g/${segment(groupSlug)}/recipes/${organizer}`,
     },
-    settings: { path: '/group', getHref: () => '/group' },
     data: { path: '/group/data/foods', getHref: () => '/group/data/foods' },
-    migrations: { path: '/group/migrations', getHref: () => '/group/migrations' },
     /** §6.4: one job report (bulk import, migration) with its entries. */
     report: { path: '/group/reports/:reportId', getHref: (reportId: string) => `/group/reports/${segment(reportId)}` },
   },
@@ -109,14 +108,6 @@ export const paths = {
   },
   /** The PWA share target; see routes/r/create-url-redirect.tsx. */
   shareTarget: { path: '/r/create/url', getHref: (search = '') => `/r/create/url${search}` },
-  household: {
-    settings: { path: '/household', getHref: () => '/household' },
-    members: { path: '/household/members', getHref: () => '/household/members' },
-    webhooks: { path: '/household/webhooks', getHref: () => '/household/webhooks' },
-    notifiers: { path: '/household/notifiers', getHref: () => '/household/notifiers' },
-    mealPlanner: { path: '/household/mealplan/planner/view', getHref: () => '/household/mealplan/planner/view' },
-  },
-  shoppingLists: { path: '/shopping-lists', getHref: () => '/shopping-lists' },
   user: {
     profile: { path: '/user/profile', getHref: () => '/user/profile' },
     profileEdit: { path: '/user/profile/edit', getHref: () => '/user/profile/edit' },
@@ -127,11 +118,6 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     setup: { path: '/admin/setup', getHref: () => '/admin/setup' },
     siteSettings: { path: '/admin/site-settings', getHref: () => '/admin/site-settings' },
-    users: { path: '/admin/manage/users', getHref: () => '/admin/manage/users' },
-    households: { path: '/admin/manage/households', getHref: () => '/admin/manage/households' },
-    groups: { path: '/admin/manage/groups', getHref: () => '/admin/manage/groups' },
-    backups: { path: '/admin/backups', getHref: () => '/admin/backups' },
-    maintenance: { path: '/admin/maintenance', getHref: () => '/admin/maintenance' },
     debugOpenai: { path: '/admin/debug/openai', getHref: () => '/admin/debug/openai' },
     debugParser: { path: '/admin/debug/parser', getHref: () => '/admin/debug/parser' },
   },

@@ -1,4 +1,4 @@
-import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,13 +13,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: matches any query options factory
-export type QueryConfig<T extends (...args: any[]) => any> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
-
-// biome-ignore lint/suspicious/noExplicitAny: matches any fetcher
-export type MutationConfig<Fn extends (...args: any) => Promise<any>> = UseMutationOptions<
-  Awaited<ReturnType<Fn>>,
-  Error,
-  Parameters<Fn>[0]
->;

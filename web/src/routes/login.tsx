@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAbout } from '../features/app/api/get-about';
-import { useStartupInfo } from '../features/app/api/get-startup-info';
+import { useAbout } from '../api/app/get-about';
+import { useStartupInfo } from '../api/app/get-startup-info';
 import { LoginForm } from '../features/auth/components/login-form';
 
 /** `/login`; after sign-in the signed-out-only guard moves on to `redirect` or `/`. */

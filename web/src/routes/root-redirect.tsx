@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
+import { useAbout } from '../api/app/get-about';
+import { useStartupInfo } from '../api/app/get-startup-info';
 import { PageLoader } from '../components/ui/page-loader/page-loader';
-import { useAbout } from '../features/app/api/get-about';
-import { useStartupInfo } from '../features/app/api/get-startup-info';
 import { useAuth } from '../lib/auth/auth-context';
 import { getDefaultPath, getVisitorHomePath } from '../lib/auth/redirect';
 

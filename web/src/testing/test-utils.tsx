@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SessionUser } from '../api/users/get-current-user';
 import { ColorSchemeContext } from '../features/app/components/color-scheme-context';
 import { createAppTheme, DEFAULT_THEME_COLORS } from '../features/app/lib/create-app-theme';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
-import type { SessionUser } from '../lib/auth/get-current-user';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

@@ -1,12 +1,7 @@
-import BackupIcon from '@mui/icons-material/Backup';
 import BugReportIcon from '@mui/icons-material/BugReport';
-import BuildIcon from '@mui/icons-material/Build';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PeopleIcon from '@mui/icons-material/People';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -22,7 +17,7 @@ import { ListItemLink } from '../../components/ui/link/list-item-link';
 import { paths, serverLinks } from '../../config/paths';
 import { DrawerFooter } from './drawer-footer';
 
-/** §1.4 admin drawer: site administration, then the developer pages. */
+/** §1.4 admin drawer: site administration, then the developer pages (only screens that exist are linked). */
 export function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const [debugOpen, setDebugOpen] = useState(false);
@@ -35,18 +30,8 @@ export function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
           primary={t('admin.nav.siteSettings')}
           onClick={onNavigate}
         />
-        <ListItemLink to={paths.admin.users.getHref()} icon={<PeopleIcon />} primary={t('admin.nav.users')} onClick={onNavigate} />
-        <ListItemLink to={paths.admin.households.getHref()} icon={<HomeIcon />} primary={t('admin.nav.households')} onClick={onNavigate} />
-        <ListItemLink to={paths.admin.groups.getHref()} icon={<GroupsIcon />} primary={t('admin.nav.groups')} onClick={onNavigate} />
-        <ListItemLink to={paths.admin.backups.getHref()} icon={<BackupIcon />} primary={t('admin.nav.backups')} onClick={onNavigate} />
       </List>
       <List dense subheader={<ListSubheader component="div">{t('admin.nav.developer')}</ListSubheader>}>
-        <ListItemLink
-          to={paths.admin.maintenance.getHref()}
-          icon={<BuildIcon />}
-          primary={t('admin.nav.maintenance')}
-          onClick={onNavigate}
-        />
         <ListItemButton onClick={() => setDebugOpen((value) => !value)} aria-expanded={debugOpen}>
           <ListItemIcon>
             <BugReportIcon />

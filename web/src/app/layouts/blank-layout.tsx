@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAbout } from '../../features/app/api/get-about';
+import { useAbout } from '../../api/app/get-about';
 import { ColorSchemeToggle } from '../../features/app/components/color-scheme-toggle';
 import { LanguageButton } from '../../features/app/components/language-button';
 

@@ -1,4 +1,3 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CategoryIcon from '@mui/icons-material/Category';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -8,7 +7,6 @@ import FolderIcon from '@mui/icons-material/Folder';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Avatar from '@mui/material/Avatar';
@@ -20,9 +18,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAbout } from '../../api/app/get-about';
 import { ListItemLink } from '../../components/ui/link/list-item-link';
 import { paths } from '../../config/paths';
-import { useAbout } from '../../features/app/api/get-about';
 import { CookbookNavLinks } from '../../features/cookbooks/components/cookbook-nav-links';
 import { initials } from '../../features/users/lib/initials';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -76,18 +74,6 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
               />
             )}
-            <ListItemLink
-              to={paths.household.mealPlanner.getHref()}
-              icon={<CalendarMonthIcon />}
-              primary={t('app.layout.drawer.mealPlanner')}
-              onClick={onNavigate}
-            />
-            <ListItemLink
-              to={paths.shoppingLists.getHref()}
-              icon={<ShoppingCartIcon />}
-              primary={t('app.layout.drawer.shoppingLists')}
-              onClick={onNavigate}
-            />
             <ListItemLink
               to={paths.group.timeline.getHref(slug)}
               icon={<TimelineIcon />}

@@ -1,18 +1,15 @@
 import { type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getCookbookQueryOptions } from '../../features/cookbooks/api/get-cookbook';
-import { getCookbooksQueryOptions } from '../../features/cookbooks/api/get-cookbooks';
-import { getOrganizersQueryOptions } from '../../features/organizers/api/get-organizers';
-import { getFilterOptionsQueryOptions } from '../../features/recipe-browse/api/get-filter-options';
-import { getRecipesInfiniteQueryOptions } from '../../features/recipe-browse/api/get-recipes';
-import { getTimelineEventsInfiniteQueryOptions } from '../../features/recipe-browse/api/get-timeline-events';
-import { searchRecipesQueryOptions } from '../../features/recipe-browse/api/search-recipes';
+import { cookbookKeys } from '../../api/cookbooks/keys';
+import { organizersQueryOptions } from '../../api/organizers/get-organizers';
+import { type Recipe, recipeQueryOptions } from '../../api/recipes/get-recipe';
+import { recipesInfiniteQueryOptions } from '../../api/recipes/get-recipes';
+import { recipeTimelineInfiniteQueryOptions, timelineEventsInfiniteQueryOptions } from '../../api/recipes/get-timeline-events';
+import { recipeKeys } from '../../api/recipes/keys';
+import { searchRecipesQueryOptions } from '../../api/recipes/search-recipes';
+import { reportKeys } from '../../api/reports/keys';
+import { type GroupSource, MEMBER_SOURCE } from '../../api/source';
 import { DEFAULT_FILTERS, toRecipeListQuery } from '../../features/recipe-browse/lib/browse-filters';
-import { listOrganizersQueryOptions } from '../../features/recipes/api/get-organizer-choices';
-import { getRecipeQueryOptions, type Recipe } from '../../features/recipes/api/get-recipe';
-import { getRecipeTimelineQueryOptions } from '../../features/recipes/api/get-recipe-timeline';
-import { reportsQueryOptions } from '../../features/reports/api/get-reports';
-import { type GroupSource, MEMBER_SOURCE } from '../../lib/group-source/group-source';
 import type { LiveEvent } from '../../lib/live-events/live-event';
 import { createTestQueryClient } from '../../testing/test-utils';
 import { refreshAfterGap, refreshForEvent } from './refresh-for-event';
@@ -22,22 +19,21 @@ const OTHER_ID = '0b6f4c1e-2222-4a2b-9c3d-000000000002';
 const VISITOR: GroupSource = { kind: 'explore', groupSlug: 'neighbours' };
 
 const keys = {
-  list: getRecipesInfiniteQueryOptions(MEMBER_SOURCE, toRecipeListQuery(DEFAULT_FILTERS)).queryKey,
-  visitorList: getRecipesInfiniteQueryOptions(VISITOR, toRecipeListQuery(DEFAULT_FILTERS)).queryKey,
+  list: recipesInfiniteQueryOptions(MEMBER_SOURCE, toRecipeListQuery(DEFAULT_FILTERS)).queryKey,
+  visitorList: recipesInfiniteQueryOptions(VISITOR, toRecipeListQuery(DEFAULT_FILTERS)).queryKey,
   search: searchRecipesQueryOptions('pan').queryKey,
-  pancakes: getRecipeQueryOptions('pancakes').queryKey,
-  pancakesById: getRecipeQueryOptions(RECIPE_ID).queryKey,
-  waffles: getRecipeQueryOptions('waffles').queryKey,
-  visitorPancakes: getRecipeQueryOptions('pancakes', VISITOR).queryKey,
-  timeline: getTimelineEventsInfiniteQueryOptions({ orderDirection: 'desc' }).queryKey,
-  recipeTimeline: getRecipeTimelineQueryOptions(RECIPE_ID).queryKey,
-  cookbooks: getCookbooksQueryOptions().queryKey,
-  cookbook: getCookbookQueryOptions('breakfast').queryKey,
-  tags: getOrganizersQueryOptions('tags').queryKey,
-  categories: getOrganizersQueryOptions('categories').queryKey,
-  tagChoices: listOrganizersQueryOptions('tags').queryKey,
-  tagFilter: getFilterOptionsQueryOptions(MEMBER_SOURCE, 'tags').queryKey,
-  reports: reportsQueryOptions('bulk_import').queryKey,
+  pancakes: recipeQueryOptions('pancakes').queryKey,
+  pancakesById: recipeQueryOptions(RECIPE_ID).queryKey,
+  waffles: recipeQueryOptions('waffles').queryKey,
+  visitorPancakes: recipeQueryOptions('pancakes', VISITOR).queryKey,
+  pancakesPermissions: recipeKeys.permissions('pancakes'),
+  timeline: timelineEventsInfiniteQueryOptions({ orderDirection: 'desc' }).queryKey,
+  recipeTimeline: recipeTimelineInfiniteQueryOptions(RECIPE_ID).queryKey,
+  cookbooks: cookbookKeys.list(),
+  cookbook: cookbookKeys.detail('breakfast'),
+  tags: organizersQueryOptions('tags').queryKey,
+  categories: organizersQueryOptions('categories').queryKey,
+  reports: reportKeys.list('bulk_import'),
   about: ['app', 'about'],
 } satisfies Record<string, QueryKey>;
 
@@ -85,29 +81,29 @@ describe('refreshForEvent', () => {
 
   it('refreshes the lists and the copies of an updated recipe, read by slug or by id', async () => {
     await refreshForEvent(queryClient, liveEvent('recipe_updated', { recipeId: RECIPE_ID, recipeSlug: 'pancakes' }));
-    expect(invalidated()).toEqual(['list', 'search', 'pancakes', 'pancakesById']);
+    expect(invalidated()).toEqual(['list', 'search', 'pancakes', 'pancakesById', 'pancakesPermissions']);
   });
 
   it('hands a page showing a renamed recipe the new slug, and drops the copies nobody shows', async () => {
     const stopShowing = show(keys.pancakes);
-    queryClient.setQueryData(['recipes', 'detail', 'old-pancakes'], recipe(RECIPE_ID, 'old-pancakes', 'Old pancakes'));
+    queryClient.setQueryData(recipeKeys.detail('old-pancakes'), recipe(RECIPE_ID, 'old-pancakes', 'Old pancakes'));
 
     await refreshForEvent(queryClient, liveEvent('recipe_updated', { recipeId: RECIPE_ID, recipeSlug: 'crepes' }));
 
-    const crepes = getRecipeQueryOptions('crepes').queryKey;
+    const crepes = recipeQueryOptions('crepes').queryKey;
     expect(queryClient.getQueryData<Recipe>(keys.pancakes)?.slug).toBe('crepes');
     expect(queryClient.getQueryState(keys.pancakes)?.isInvalidated).toBe(false);
     expect(queryClient.getQueryData<Recipe>(crepes)).toMatchObject({ id: RECIPE_ID, slug: 'crepes' });
     expect(queryClient.getQueryState(crepes)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(keys.pancakesById)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryData(['recipes', 'detail', 'old-pancakes'])).toBeUndefined();
+    expect(queryClient.getQueryData(recipeKeys.detail('old-pancakes'))).toBeUndefined();
     expect(queryClient.getQueryData<Recipe>(keys.waffles)?.slug).toBe('waffles');
     stopShowing();
   });
 
   it('refreshes the copies of a deleted recipe, so that an open page finds it gone', async () => {
     await refreshForEvent(queryClient, liveEvent('recipe_deleted', { operation: 'delete', recipeId: RECIPE_ID, recipeSlug: 'pancakes' }));
-    expect(invalidated()).toEqual(['list', 'search', 'pancakes', 'pancakesById', 'timeline', 'recipeTimeline']);
+    expect(invalidated()).toEqual(['list', 'search', 'pancakes', 'pancakesById', 'pancakesPermissions', 'timeline', 'recipeTimeline']);
   });
 
   it('refreshes the timelines when a timeline entry changes', async () => {
@@ -120,14 +116,14 @@ describe('refreshForEvent', () => {
     await refreshForEvent(queryClient, liveEvent('cookbook_created', { documentType: 'cookbook', operation: 'create', cookbookId: 'c1' }));
     expect(invalidated()).toEqual(['cookbooks', 'cookbook']);
     await refreshForEvent(queryClient, liveEvent('cookbook_updated', { documentType: 'cookbook', operation: 'update', cookbookId: 'c1' }));
-    expect(invalidated()).toEqual(['list', 'cookbooks', 'cookbook']);
+    expect(invalidated()).toEqual(['list', 'visitorList', 'cookbooks', 'cookbook']);
   });
 
   it('refreshes every list of tags, and the recipes that name them when one changes', async () => {
     await refreshForEvent(queryClient, liveEvent('tag_created', { documentType: 'tag', operation: 'create', tagId: 't1' }));
-    expect(invalidated()).toEqual(['tags', 'tagChoices', 'tagFilter']);
+    expect(invalidated()).toEqual(['tags']);
     await refreshForEvent(queryClient, liveEvent('tag_deleted', { documentType: 'tag', operation: 'delete', tagId: 't1' }));
-    expect(invalidated()).toEqual(['list', 'pancakes', 'pancakesById', 'waffles', 'tags', 'tagChoices', 'tagFilter']);
+    expect(invalidated()).toEqual(['list', 'visitorList', 'pancakes', 'pancakesById', 'waffles', 'visitorPancakes', 'tags']);
   });
 
   it('refreshes the categories on a category event', async () => {

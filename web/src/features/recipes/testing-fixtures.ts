@@ -1,4 +1,4 @@
-import type { Recipe } from './api/get-recipe';
+import type { Recipe } from '../../api/recipes/get-recipe';
 
 /** A recipe as the API returns it, with two sections, linked ingredients and timed steps. */
 export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './get-current-user';
+import type { SessionUser } from '../../api/users/get-current-user';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

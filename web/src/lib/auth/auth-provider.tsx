@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { appKeys } from '../../api/app/keys';
+import { CURRENT_USER_PATH, currentUserQueryOptions } from '../../api/users/get-current-user';
 import { paths } from '../../config/paths';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { CURRENT_USER_PATH, getCurrentUserQueryOptions } from './get-current-user';
 import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
 import { onUnauthorized } from './unauthorized-events';
 import { useRefetchOnVisible } from './use-refetch-on-visible';
@@ -15,20 +16,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [token, setToken] = useState(getStoredToken);
   const [signingOut, setSigningOut] = useState(false);
-  const userQuery = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
+  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
 
   const clearSession = useCallback(() => {
     clearStoredToken();
     setToken(null);
     // Public app data (about, theme) stays; everything fetched as the user goes.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appKeys.all[0] });
   }, [queryClient]);
 
   const signIn = useCallback(
     async (newToken: string, rememberMe: boolean) => {
       storeToken(newToken, rememberMe);
       try {
-        const user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
+        const user = await queryClient.fetchQuery(currentUserQueryOptions());
         setToken(newToken);
         return user;
       } catch (error) {

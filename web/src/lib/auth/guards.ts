@@ -1,4 +1,4 @@
-import type { SessionUser } from './get-current-user';
+import type { SessionUser } from '../../api/users/get-current-user';
 
 export const ROUTE_GUARD_NAMES = [
   'admin-only',

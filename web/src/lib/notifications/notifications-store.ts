@@ -16,14 +16,31 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Shows one alert; a newer alert replaces the one on screen (Mealie shows one at a time). */
-export function showNotification(type: NotificationType, message: string): void {
+/** Shows one alert; a newer alert replaces the one on screen (Mealie shows one at a time). Returns its id. */
+export function showNotification(type: NotificationType, message: string): number {
   current = { id: nextId++, type, message };
   emit();
+  return current.id;
 }
 
 export function dismissNotification(id: number): void {
   if (current?.id !== id) return;
+  current = null;
+  emit();
+}
+
+/** A mark of the alerts shown so far: alerts shown later have ids at or above it. */
+export function notificationMark(): number {
+  return nextId;
+}
+
+/**
+ * Closes the error or warning on screen when it is stale: shown before `mark` (by default, any).
+ * Called on navigation and when a later sign-in or change succeeded, so that an old failure does
+ * not sit over a screen it no longer describes.
+ */
+export function dismissStaleErrors(mark = Number.POSITIVE_INFINITY): void {
+  if (!current || (current.type !== 'error' && current.type !== 'warning') || current.id >= mark) return;
   current = null;
   emit();
 }

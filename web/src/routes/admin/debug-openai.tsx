@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
+import { useAbout } from '../../api/app/get-about';
 import { Page } from '../../components/ui/page/page';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { DebugOpenaiPanel } from '../../features/admin/components/debug-openai-panel';
-import { useAbout } from '../../features/app/api/get-about';
 
 export function Component() {
   const { t } = useTranslation();

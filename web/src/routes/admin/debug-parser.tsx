@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
+import { useAbout } from '../../api/app/get-about';
 import { Page } from '../../components/ui/page/page';
 import { DebugParserPanel } from '../../features/admin/components/debug-parser-panel';
-import { useAbout } from '../../features/app/api/get-about';
 
 export function Component() {
   const { t } = useTranslation();

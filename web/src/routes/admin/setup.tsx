@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGroup } from '../../features/admin/api/get-group';
-import { getHousehold } from '../../features/admin/api/get-household';
-import { seedGroupData } from '../../features/admin/api/seed-group-data';
-import { updateGroup } from '../../features/admin/api/update-group';
-import { updateHousehold } from '../../features/admin/api/update-household';
-import { updateSiteSettings } from '../../features/admin/api/update-site-settings';
+import { getGroup } from '../../api/admin/get-group';
+import { getHousehold } from '../../api/admin/get-household';
+import { adminKeys } from '../../api/admin/keys';
+import { updateGroup } from '../../api/admin/update-group';
+import { updateHousehold } from '../../api/admin/update-household';
+import { updateSiteSettings } from '../../api/admin/update-site-settings';
+import { useAbout } from '../../api/app/get-about';
+import { appKeys } from '../../api/app/keys';
+import { seedData, seededKeys } from '../../api/foods/seed-data';
+import { userKeys } from '../../api/users/keys';
+import { updatePassword } from '../../api/users/update-password';
+import { toUserUpdate, updateUser } from '../../api/users/update-user';
 import { SetupWizard } from '../../features/admin/components/setup/setup-wizard';
 import { completeSetup, type SetupPart, type SetupValues } from '../../features/admin/lib/complete-setup';
 import { toGroupPrivacyUpdate, toHouseholdPrivacyUpdate } from '../../features/admin/lib/recipe-privacy';
-import { useAbout } from '../../features/app/api/get-about';
-import { updatePassword } from '../../features/users/api/update-password';
-import { toUserUpdate, updateUser } from '../../features/users/api/update-user';
 import { useAuth } from '../../lib/auth/auth-context';
 import { getCurrentLocale } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notifications-store';
@@ -50,14 +53,10 @@ export function Component() {
         return updateHousehold({ id: household.id, data: toHouseholdPrivacyUpdate(household, recipesPublic) });
       },
       // The starter lists are named in the language the wizard is shown in.
-      seedData: (kind) => seedGroupData(kind, getCurrentLocale()),
+      seedData: (kind) => seedData({ kind, locale: getCurrentLocale() }),
     });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['users', 'self'] }),
-      queryClient.invalidateQueries({ queryKey: ['app'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      ...(['foods', 'units', 'labels'] as const).map((kind) => queryClient.invalidateQueries({ queryKey: [kind] })),
-    ]);
+    const stale = [userKeys.self(), appKeys.all, adminKeys.all, ...(['foods', 'units', 'labels'] as const).map(seededKeys)];
+    await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     if (failed.includes('password')) notify.error(t('admin.setup.errors.password'));
     else if (failed.length > 0) notify.error(t('admin.setup.errors.partial', { parts: failed.map((part) => partNames[part]).join(', ') }));
     return failed.length === 0;

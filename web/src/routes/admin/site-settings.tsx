@@ -2,11 +2,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../api/admin/get-site-settings';
+import { useAbout } from '../../api/app/get-about';
 import { Page } from '../../components/ui/page/page';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
-import { useSiteSettings } from '../../features/admin/api/get-site-settings';
 import { SiteNameForm } from '../../features/admin/components/site-name-form';
-import { useAbout } from '../../features/app/api/get-about';
 import { AboutInfoList } from '../../features/app/components/about-info-list';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { useAbout } from '../../features/app/api/get-about';
+import { useAbout } from '../../api/app/get-about';
 import { ImportPage } from '../../features/recipe-import/components/import-page';
 import { ScrapeDebugger } from '../../features/recipe-import/components/scrape-debugger';
 

@@ -1,4 +1,4 @@
-import { useAbout } from '../../features/app/api/get-about';
+import { useAbout } from '../../api/app/get-about';
 import { ImageImportForm } from '../../features/recipe-import/components/image-import-form';
 import { ImportPage } from '../../features/recipe-import/components/import-page';
 

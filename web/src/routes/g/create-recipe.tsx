@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAbout } from '../../api/app/get-about';
 import { Page } from '../../components/ui/page/page';
-import { useAbout } from '../../features/app/api/get-about';
 import { ImportChooser } from '../../features/recipe-import/components/import-chooser';
 
 /** `/g/:groupSlug/r/create`: choose how to create a recipe. */

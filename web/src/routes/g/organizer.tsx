@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { ORGANIZER_KINDS, type OrganizerKind } from '../../api/organizers/get-organizers';
 import { Page } from '../../components/ui/page/page';
 import { paths } from '../../config/paths';
-import { ORGANIZER_KINDS, type OrganizerKind } from '../../features/organizers/api/get-organizers';
 import { OrganizerBrowser } from '../../features/organizers/components/organizer-browser';
-import { organizerKeys } from '../../features/organizers/lib/organizer-keys';
+import { organizerText } from '../../features/organizers/lib/organizer-text';
 import { useAuth } from '../../lib/auth/auth-context';
 import { RouteValidationError } from '../../lib/errors/route-errors';
 
@@ -24,7 +24,7 @@ export function Component() {
   const groupSlug = params.groupSlug ?? '';
   const kind = isOrganizerKind(params.organizer) ? params.organizer : 'tags';
   return (
-    <Page title={t(organizerKeys[kind].title)} width="medium">
+    <Page title={t(organizerText[kind].title)} width="medium">
       <OrganizerBrowser
         key={kind}
         kind={kind}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAbout } from '../../api/app/get-about';
+import { useRecipe } from '../../api/recipes/get-recipe';
 import { Page } from '../../components/ui/page/page';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { paths } from '../../config/paths';
-import { useAbout } from '../../features/app/api/get-about';
-import { useRecipe } from '../../features/recipes/api/get-recipe';
 import { IngredientParserPage } from '../../features/recipes/components/ingredient-parser/ingredient-parser-page';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found';
 

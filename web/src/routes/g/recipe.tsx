@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { type Recipe, useRecipe } from '../../api/recipes/get-recipe';
+import type { SessionUser } from '../../api/users/get-current-user';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { paths } from '../../config/paths';
-import { type Recipe, useRecipe } from '../../features/recipes/api/get-recipe';
 import { RecipeContainer } from '../../features/recipes/components/recipe-container';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found';
 import { RecipePage } from '../../features/recipes/components/recipe-page';
 import { RecipeRating } from '../../features/recipes/components/recipe-rating';
 import { RecipeView } from '../../features/recipes/components/recipe-view';
 import { useAuth } from '../../lib/auth/auth-context';
-import type { SessionUser } from '../../lib/auth/get-current-user';
-import { GroupSourceContext } from '../../lib/group-source/group-source';
+import { GroupSourceContext, useGroupSource } from '../../lib/group-source/group-source';
 import { useGroupAccess } from '../../lib/group-source/use-group-access';
 
 function NotFound({ groupSlug }: { groupSlug: string }) {
@@ -38,7 +38,7 @@ function useFollowRename(groupSlug: string, slug: string, recipe: Recipe | undef
 
 /** A member gets the full page; anyone else the read-only view of a public recipe. */
 function RecipeScreen({ groupSlug, slug, member }: { groupSlug: string; slug: string; member: SessionUser | null }) {
-  const recipe = useRecipe(slug);
+  const recipe = useRecipe(slug, useGroupSource());
   useFollowRename(groupSlug, slug, recipe.data);
   if (recipe.isPending) return <PageLoader />;
   if (recipe.isError) return <NotFound groupSlug={groupSlug} />;

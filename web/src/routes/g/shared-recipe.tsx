@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useSharedRecipe } from '../../api/recipes/get-shared-recipe';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { paths } from '../../config/paths';
-import { useSharedRecipe } from '../../features/recipes/api/get-shared-recipe';
 import { RecipeContainer } from '../../features/recipes/components/recipe-container';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found';
 import { RecipeView } from '../../features/recipes/components/recipe-view';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useReport } from '../../api/reports/get-report';
 import { Page } from '../../components/ui/page/page';
 import { PageLoader } from '../../components/ui/page-loader/page-loader';
-import { useReport } from '../../features/reports/api/get-report';
 import { ReportView } from '../../features/reports/components/report-view';
 
 /** `/group/reports/:reportId`: one job report (screens.md §6.4). */

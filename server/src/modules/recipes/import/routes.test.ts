@@ -159,6 +159,14 @@ describe('POST /api/recipes/create/url refuses private addresses', () => {
     });
   }
 
+  it('names the setting that would allow an own-network address, and none for the metadata address', async () => {
+    const own = await importUrl(cook, { url: 'http://10.0.0.1/soup' });
+    expect(own.json().detail).toMatchObject({ exception: 'blocked-address', allowedBy: 'ALLOW_PRIVATE_NETWORK_IMPORT' });
+    const metadata = await importUrl(cook, { url: 'http://169.254.169.254/latest/meta-data/' });
+    expect(metadata.json().detail.exception).toBe('blocked-address');
+    expect(metadata.json().detail).not.toHaveProperty('allowedBy');
+  });
+
   it('refuses a redirect to a private address, even from an allowed server', async () => {
     await expectUnchanged(ctx, ['recipes'], async () => {
       for (const hop of ['to-private', 'to-loopback']) {

@@ -65,7 +65,11 @@ export const RecipeImagesUpload = z.object({
 
 export const ImageImportQuery = z.object({ translateLanguage: z.string().max(20).optional() });
 
-/** Errors of the import routes: Mealie's body, plus `details: "BAD_RECIPE_DATA"` when no recipe was found. */
+/**
+ * Errors of the import routes: Mealie's body, plus `details: "BAD_RECIPE_DATA"` when no recipe was
+ * found, and for a refused address (`exception: "blocked-address"`, nothing was fetched) the
+ * server setting that would allow it in `allowedBy`.
+ */
 export const ImportErrorBody = z
   .object({
     detail: z.union([
@@ -75,8 +79,18 @@ export const ImportErrorBody = z
         error: z.boolean().optional(),
         exception: z.string().nullable().optional(),
         details: z.string().optional(),
+        maxBytes: z.number().optional(),
+        allowedBy: z.string().optional(),
       }),
-      z.array(z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown() })),
+      z.array(
+        z.object({
+          type: z.string(),
+          loc: z.array(z.union([z.string(), z.number()])),
+          msg: z.string(),
+          input: z.unknown(),
+          ctx: z.record(z.string(), z.unknown()).optional(),
+        }),
+      ),
     ]),
   })
   .meta({ id: 'ImportErrorBody' });

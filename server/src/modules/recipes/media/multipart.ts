@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { tooLarge } from '../../../platform/errors.js';
 
 /** One file part of a multipart body. */
 export interface UploadedFile {
@@ -25,6 +26,15 @@ const MULTIPART_LIMIT = 25 * 1024 * 1024;
  */
 export function acceptMultipart(app: FastifyInstance, limit = MULTIPART_LIMIT): void {
   if (app.hasContentTypeParser('multipart/form-data')) app.removeContentTypeParser('multipart/form-data');
+  // An upload over the limit is refused before it is read, naming the limit (Fastify's own
+  // refusal does not); the connection closes, as the rest of the body is not wanted.
+  app.addHook('preParsing', async (request, reply) => {
+    if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) return;
+    if (Number(request.headers['content-length']) > limit) {
+      reply.header('connection', 'close');
+      throw tooLarge(`The upload is larger than ${Math.round(limit / 1024 / 1024)} MB`, limit);
+    }
+  });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: limit }, (request, body, done) => {
     const contentType = request.headers['content-type'] ?? '';
     const bytes = body as Buffer;

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../lib/notifications/notifications-store';
+import { dismissStaleErrors, notificationMark, notify } from '../../../lib/notifications/notifications-store';
 import { Notifications } from './notifications';
 
 describe('Notifications', () => {
@@ -31,5 +32,28 @@ describe('Notifications', () => {
     const alert = screen.getByRole('alert');
     expect(alert.className).toContain('MuiAlert-colorWarning');
     expect(alert.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginTopCenter');
+  });
+
+  it('closes an error when the page changes, but not a success', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Notifications /> }], { initialEntries: ['/one'] });
+    render(<RouterProvider router={router} />);
+    act(() => notify.error('Could not save'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
+    act(() => void router.navigate('/two'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => notify.success('Saved'));
+    act(() => void router.navigate('/three'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+  });
+
+  it('closes an error shown before a mark, not one shown after it', () => {
+    render(<Notifications />);
+    act(() => notify.error('Old'));
+    const mark = notificationMark();
+    act(() => dismissStaleErrors(mark));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => notify.error('New'));
+    act(() => dismissStaleErrors(mark));
+    expect(screen.getByRole('alert')).toHaveTextContent('New');
   });
 });

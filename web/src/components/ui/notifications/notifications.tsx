@@ -1,35 +1,70 @@
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext, useLocation } from 'react-router';
 import { NOTIFICATION_AUTO_HIDE_MS } from '../../../config/constants';
-import { dismissNotification, getCurrentNotification, subscribeNotifications } from '../../../lib/notifications/notifications-store';
+import {
+  dismissNotification,
+  dismissStaleErrors,
+  getCurrentNotification,
+  subscribeNotifications,
+} from '../../../lib/notifications/notifications-store';
 
-/** The alert snackbar: top centre, one at a time, hides itself after two seconds. */
+/** Closes an error when the user moves to another page: it described the page they left. */
+function DismissErrorsOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    dismissStaleErrors();
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * The alert snackbar: top centre, one at a time, hides itself after two seconds. An error closes
+ * on navigation (and, through the API client, when a later change succeeds).
+ */
 export function Notifications() {
+  const inRouter = useInRouterContext();
+  return (
+    <>
+      {inRouter ? <DismissErrorsOnNavigation /> : null}
+      <CurrentNotification />
+    </>
+  );
+}
+
+function CurrentNotification() {
   const { t } = useTranslation();
   const notification = useSyncExternalStore(subscribeNotifications, getCurrentNotification, getCurrentNotification);
   if (!notification) return null;
   const close = () => dismissNotification(notification.id);
+  // In a portal of its own, added when it shows: an open dialog hides the rest of the page from
+  // assistive technology, but not an alert that came after it (a failed save in that dialog).
   return (
-    <Snackbar
-      key={notification.id}
-      open
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-    >
-      <Alert
-        severity={notification.type}
-        variant="filled"
-        onClose={close}
-        slotProps={{ closeButton: { title: t('common.actions.close'), 'aria-label': t('common.actions.close') } }}
-        sx={{ width: '100%' }}
+    <Portal key={notification.id}>
+      <Snackbar
+        open
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') close();
+        }}
       >
-        {notification.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={notification.type}
+          variant="filled"
+          onClose={close}
+          slotProps={{ closeButton: { title: t('common.actions.close'), 'aria-label': t('common.actions.close') } }}
+          sx={{ width: '100%', whiteSpace: 'pre-line' }}
+        >
+          {notification.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DebugResponse, useDebugOpenai } from '../api/debug-openai';
+import { type DebugResponse, useDebugOpenai } from '../../../api/admin/debug-openai';
 
 /** §8.7: sends a test message (and an optional image) to the configured OpenAI-compatible service. */
 export function DebugOpenaiPanel({ openaiEnabled, imageServicesEnabled }: { openaiEnabled: boolean; imageServicesEnabled: boolean }) {

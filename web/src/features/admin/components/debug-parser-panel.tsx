@@ -11,8 +11,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DebugParsedIngredient, type DebugParserName, useDebugParseIngredient } from '../../../api/parser/debug-parse-ingredient';
 import { ConfidenceChip } from '../../../components/ui/confidence-chip/confidence-chip';
-import { type DebugParsedIngredient, type DebugParserName, useDebugParseIngredient } from '../api/debug-parser';
 
 /** Lines that show the parser's range: fractions, sizes, notes, other languages. */
 export const SAMPLE_LINES = [

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { SiteSettings } from '../../../api/admin/get-site-settings';
+import { type SiteNameInput, siteNameSchema, useUpdateSiteSettings } from '../../../api/admin/update-site-settings';
 import { Form } from '../../../components/ui/form/form';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { notify } from '../../../lib/notifications/notifications-store';
-import type { SiteSettings } from '../api/get-site-settings';
-import { type SiteNameInput, siteNameSchema, useUpdateSiteSettings } from '../api/update-site-settings';
 
 export function SiteNameForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();

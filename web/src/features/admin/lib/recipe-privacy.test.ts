@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminGroup } from '../api/get-group';
-import type { AdminHousehold } from '../api/get-household';
+import type { AdminGroup } from '../../../api/admin/get-group';
+import type { AdminHousehold } from '../../../api/admin/get-household';
 import { toGroupPrivacyUpdate, toHouseholdPrivacyUpdate } from './recipe-privacy';
 
 const group = { id: 'g1', name: 'Home', slug: 'home', preferences: { privateGroup: true } } as unknown as AdminGroup;

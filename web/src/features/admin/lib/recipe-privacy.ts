@@ -1,7 +1,7 @@
-import type { AdminGroup } from '../api/get-group';
-import type { AdminHousehold } from '../api/get-household';
-import type { AdminGroupUpdate } from '../api/update-group';
-import type { AdminHouseholdUpdate } from '../api/update-household';
+import type { AdminGroup } from '../../../api/admin/get-group';
+import type { AdminHousehold } from '../../../api/admin/get-household';
+import type { AdminGroupUpdate } from '../../../api/admin/update-group';
+import type { AdminHouseholdUpdate } from '../../../api/admin/update-household';
 
 /** Public recipes need both a public group and a public household whose recipes are public. */
 export function toGroupPrivacyUpdate(group: AdminGroup, recipesPublic: boolean): AdminGroupUpdate {

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { AppAbout } from '../api/get-about';
+import type { AppAbout } from '../../../api/app/get-about';
 
 /** What `/api/app/about` tells about this server. */
 export function AboutInfoList({ about }: { about: AppAbout }) {

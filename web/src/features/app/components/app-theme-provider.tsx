@@ -5,9 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { useAbout } from '../../../api/app/get-about';
+import { useAppTheme } from '../../../api/app/get-theme';
 import { getLocaleDirection } from '../../../lib/i18n/locales';
-import { useAbout } from '../api/get-about';
-import { useAppTheme } from '../api/get-theme';
 import {
   applyDocumentColorScheme,
   type ColorScheme,

@@ -9,10 +9,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/ui/search-field/search-field';
 import { LOCALES } from '../../../lib/i18n/locales';
 
 export interface LanguageDialogProps {
@@ -38,15 +38,7 @@ export function LanguageDialog({ open, onClose, onSelect }: LanguageDialogProps)
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="language-dialog-title">
       <DialogTitle id="language-dialog-title">{t('app.language.title')}</DialogTitle>
       <DialogContent dividers>
-        <TextField
-          label={t('app.language.search')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          fullWidth
-          size="small"
-          autoFocus
-          type="search"
-        />
+        <SearchField label={t('app.language.search')} value={query} onChange={setQuery} fullWidth size="small" autoFocus />
         <List dense aria-label={t('app.language.list')}>
           {locales.map((locale) => {
             const selected = locale.code === i18n.language;

@@ -1,6 +1,6 @@
 import { createTheme, type PaletteColorOptions, type Theme } from '@mui/material/styles';
+import type { AppTheme } from '../../../api/app/get-theme';
 import { BREAKPOINTS } from '../../../config/constants';
-import type { AppTheme } from '../api/get-theme';
 import type { ColorScheme } from './color-scheme';
 import { type ColorVariations, colorVariations, isHexColor } from './color-variations';
 

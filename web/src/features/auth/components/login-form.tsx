@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { type CreateTokenInput, createTokenInputSchema } from '../../../api/auth/create-token';
 import { Form } from '../../../components/ui/form/form';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
@@ -15,7 +16,6 @@ import { ButtonLink } from '../../../components/ui/link/button-link';
 import { LogoIcon } from '../../../components/ui/logo/logo-icon';
 import { FormPasswordField } from '../../../components/ui/password-field/form-password-field';
 import { paths } from '../../../config/paths';
-import { type CreateTokenInput, createTokenInputSchema } from '../api/create-token';
 import { useSignIn } from '../hooks/use-sign-in';
 
 export interface LoginFormProps {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import { logout } from '../../../api/auth/logout';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { getStoredToken } from '../../../lib/auth/token-storage';
-import { logout } from '../api/logout';
 
 /** Clears the session, tells the server, and goes to `/login?direct=1` (no OIDC auto-redirect). */
 export function useSignOut() {

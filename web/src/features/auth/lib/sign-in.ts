@@ -1,5 +1,5 @@
 import { isApiError } from '../../../api/api-error';
-import type { CreateTokenInput } from '../api/create-token';
+import type { CreateTokenInput } from '../../../api/auth/create-token';
 
 /** The token of a `/api/auth/token` answer, or null when the answer has none. */
 export function extractAccessToken(body: unknown): string | null {

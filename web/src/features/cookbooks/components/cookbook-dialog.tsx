@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cookbook } from '../api/get-cookbooks';
+import type { Cookbook } from '../../../api/cookbooks/get-cookbooks';
 import { type OrganizerNames, QueryFilterEditor } from './query-filter-editor';
 
 export interface CookbookFormValues {

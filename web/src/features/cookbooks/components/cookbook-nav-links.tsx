@@ -2,9 +2,9 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
+import { useCookbooks } from '../../../api/cookbooks/get-cookbooks';
 import { ListItemLink } from '../../../components/ui/link/list-item-link';
 import { paths } from '../../../config/paths';
-import { useCookbooks } from '../api/get-cookbooks';
 
 /** One drawer entry per household cookbook, in their saved order (screens.md §1.4). */
 export function CookbookNavLinks({ groupSlug, onNavigate }: { groupSlug: string; onNavigate: () => void }) {

@@ -3,19 +3,20 @@ import { ApiError } from '../../../api/api-error';
 import { saveErrorMessage } from './save-error-message';
 
 describe('saveErrorMessage', () => {
-  it('shows a plain-string detail such as a bad query filter', () => {
+  it("shows the error's words when the API client has not", () => {
     expect(saveErrorMessage(new ApiError(400, { detail: 'invalid query string: expected a value' }), 'Oops')).toBe(
       'invalid query string: expected a value',
     );
   });
 
-  it('stays quiet when the API client has already shown the message or the network failed', () => {
-    expect(saveErrorMessage(new ApiError(403, { detail: { message: 'Permission Denied', error: true } }), 'Oops')).toBeNull();
+  it('stays quiet when the API client has already shown the error or the network failed', () => {
+    const shown = new ApiError(422, { detail: [] }, 'Invalid query filter string: unterminated list');
+    shown.notificationId = 3;
+    expect(saveErrorMessage(shown, 'Oops')).toBeNull();
     expect(saveErrorMessage(new TypeError('Failed to fetch'), 'Oops')).toBeNull();
   });
 
   it('falls back to a generic message', () => {
-    expect(saveErrorMessage(new ApiError(500, null), 'Oops')).toBe('Oops');
     expect(saveErrorMessage(new Error('boom'), 'Oops')).toBe('Oops');
   });
 });

@@ -1,13 +1,12 @@
-import { getDetailMessage, getErrorMessage, isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../api/api-error';
 
 /**
- * What to tell the user when saving a cookbook fails, or null when the API client already did.
- * A bad query filter comes back as a 400 whose `detail` is a plain string naming the fault,
- * which the client does not show by itself.
+ * What to tell the user when saving a cookbook fails, or null when the API client already did
+ * (it words every failed change once, a bad query filter's 422 included).
  */
 export function saveErrorMessage(error: unknown, fallback: string): string | null {
   if (error instanceof TypeError) return null;
   if (!isApiError(error)) return fallback;
-  if (getDetailMessage(error.body)) return null;
-  return getErrorMessage(error.body) ?? fallback;
+  if (error.shown) return null;
+  return error.message || fallback;
 }

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Label } from '../api/get-labels';
+import type { Label } from '../../../api/labels/get-labels';
 import { LabelChip } from './label-chip';
 
 export interface AssignLabelDialogProps {

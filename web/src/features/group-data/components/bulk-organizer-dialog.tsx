@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrganizerItem } from '../api/get-organizer-items';
+import type { Organizer } from '../../../api/organizers/get-organizers';
 
 const keys = {
   tags: { title: 'groupData.recipes.tagTitle', field: 'groupData.recipes.tagField', message: 'groupData.recipes.tagMessage' },
@@ -22,16 +22,16 @@ const keys = {
 export interface BulkOrganizerDialogProps {
   kind: 'tags' | 'categories';
   count: number;
-  options: OrganizerItem[];
+  options: Organizer[];
   onClose: () => void;
-  onApply: (items: OrganizerItem[]) => Promise<unknown>;
+  onApply: (items: Organizer[]) => Promise<unknown>;
 }
 
 /** Bulk "tag" or "categorize": picks organizers to add to every selected recipe. */
 export function BulkOrganizerDialog({ kind, count, options, onClose, onApply }: BulkOrganizerDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [selected, setSelected] = useState<OrganizerItem[]>([]);
+  const [selected, setSelected] = useState<Organizer[]>([]);
   const [pending, setPending] = useState(false);
   const submit = async () => {
     setPending(true);

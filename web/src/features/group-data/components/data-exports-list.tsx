@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getDataExportDownloadUrl, useDataExports, usePurgeDataExports } from '../../../api/recipes/get-recipe-exports';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
-import { getDataExportDownloadUrl, useDataExports, usePurgeDataExports } from '../api/get-data-exports';
 import { formatDate } from '../lib/format-date';
 
 /** The group's recipe exports: download each, or purge them all. */

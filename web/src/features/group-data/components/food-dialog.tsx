@@ -1,11 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Food } from '../../../api/foods/get-foods';
+import { type FoodFormInput, foodFormSchema, foodToFormInput } from '../../../api/foods/save-food';
+import type { Label } from '../../../api/labels/get-labels';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
-import type { Food } from '../api/get-foods';
-import type { Label } from '../api/get-labels';
-import { type FoodFormInput, foodFormSchema, foodToFormInput } from '../api/save-food';
 import { AliasEditor } from './alias-editor';
 import { FormDialog } from './form-dialog';
 import { LabelChip } from './label-chip';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { Organizer, OrganizerKind } from '../../../api/organizers/get-organizers';
+import { type OrganizerFormInput, organizerFormSchema } from '../../../api/organizers/save-organizer';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
-import type { OrganizerItem, OrganizerKind } from '../api/get-organizer-items';
-import { type OrganizerItemFormInput, organizerItemFormSchema } from '../api/save-organizer-item';
 import { FormDialog } from './form-dialog';
 
 const titles: Record<OrganizerKind, { create: string; edit: string }> = {
@@ -14,9 +14,9 @@ const titles: Record<OrganizerKind, { create: string; edit: string }> = {
 export interface OrganizerItemDialogProps {
   kind: OrganizerKind;
   open: boolean;
-  item?: OrganizerItem | null;
+  item?: Organizer | null;
   onClose: () => void;
-  onSubmit: (values: OrganizerItemFormInput) => Promise<unknown>;
+  onSubmit: (values: OrganizerFormInput) => Promise<unknown>;
 }
 
 /** A category's or tag's name; a tool's name and "on hand". */
@@ -26,15 +26,15 @@ export function OrganizerItemDialog({ kind, open, item, onClose, onSubmit }: Org
     <FormDialog
       open={open}
       title={t(item ? titles[kind].edit : titles[kind].create)}
-      schema={organizerItemFormSchema}
+      schema={organizerFormSchema}
       defaultValues={{ name: item?.name ?? '', onHand: item?.onHand ?? false }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
       {() => (
         <>
-          <FormTextField<OrganizerItemFormInput> name="name" label={t('groupData.fields.name')} autoFocus required />
-          {kind === 'tools' && <FormCheckbox<OrganizerItemFormInput> name="onHand" label={t('groupData.fields.onHand')} />}
+          <FormTextField<OrganizerFormInput> name="name" label={t('groupData.fields.name')} autoFocus required />
+          {kind === 'tools' && <FormCheckbox<OrganizerFormInput> name="onHand" label={t('groupData.fields.onHand')} />}
         </>
       )}
     </FormDialog>

@@ -2,24 +2,24 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteOrganizerItems } from '../api/delete-organizer-items';
-import { type OrganizerItem, type OrganizerKind, useOrganizerItems } from '../api/get-organizer-items';
-import { useSaveOrganizerItem } from '../api/save-organizer-item';
+import { useDeleteOrganizers } from '../../../api/organizers/delete-organizers';
+import { type Organizer, type OrganizerKind, useOrganizers } from '../../../api/organizers/get-organizers';
+import { useSaveOrganizer } from '../../../api/organizers/save-organizer';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { BooleanCell } from './boolean-cell';
-import { DataTable } from './data-table/data-table';
-import type { DataTableColumn } from './data-table/data-table-types';
 import { dataTypeTitles } from './data-type-switcher';
 import { OrganizerItemDialog } from './organizer-item-dialog';
 
 /** §6.2 categories, tags and tools: name (tools also on hand), create/edit, bulk delete. */
 export function OrganizerItemsTable({ kind }: { kind: OrganizerKind }) {
   const { t } = useTranslation();
-  const items = useOrganizerItems(kind);
-  const [editing, setEditing] = useState<{ item: OrganizerItem | null } | null>(null);
-  const saveItem = useSaveOrganizerItem(kind);
-  const deleteItems = useDeleteOrganizerItems(kind);
+  const items = useOrganizers(kind);
+  const [editing, setEditing] = useState<{ item: Organizer | null } | null>(null);
+  const saveItem = useSaveOrganizer();
+  const deleteItems = useDeleteOrganizers();
 
-  const columns: DataTableColumn<OrganizerItem>[] = [
+  const columns: DataTableColumn<Organizer>[] = [
     { id: 'id', label: t('groupData.fields.id'), render: (item) => item.id, sortValue: (item) => item.id, defaultHidden: true },
     { id: 'name', label: t('groupData.fields.name'), render: (item) => item.name, sortValue: (item) => item.name },
   ];
@@ -55,7 +55,7 @@ export function OrganizerItemsTable({ kind }: { kind: OrganizerKind }) {
           open
           item={editing.item}
           onClose={() => setEditing(null)}
-          onSubmit={(values) => saveItem.mutateAsync({ kind, id: editing.item?.id, values })}
+          onSubmit={(values) => saveItem.mutateAsync({ kind, id: editing.item?.id, ...values })}
         />
       )}
     </>

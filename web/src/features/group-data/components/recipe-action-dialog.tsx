@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import type { RecipeAction } from '../../../api/recipe-actions/get-recipe-actions';
+import { RECIPE_ACTION_TYPES, type RecipeActionFormInput, recipeActionFormSchema } from '../../../api/recipe-actions/save-recipe-action';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
-import type { RecipeAction } from '../api/get-recipe-actions';
-import { RECIPE_ACTION_TYPES, type RecipeActionFormInput, recipeActionFormSchema } from '../api/save-recipe-action';
 import { FormDialog } from './form-dialog';
 
 const typeLabels = { link: 'groupData.recipeActions.typeLink', post: 'groupData.recipeActions.typePost' } as const;

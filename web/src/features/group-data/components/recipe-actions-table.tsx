@@ -2,11 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteRecipeActions } from '../api/delete-recipe-actions';
-import { type RecipeAction, useRecipeActions } from '../api/get-recipe-actions';
-import { useSaveRecipeAction } from '../api/save-recipe-action';
-import { DataTable } from './data-table/data-table';
-import type { DataTableColumn } from './data-table/data-table-types';
+import { useDeleteRecipeActions } from '../../../api/recipe-actions/delete-recipe-actions';
+import { type RecipeAction, useRecipeActions } from '../../../api/recipe-actions/get-recipe-actions';
+import { useSaveRecipeAction } from '../../../api/recipe-actions/save-recipe-action';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { RecipeActionDialog } from './recipe-action-dialog';
 
 const typeLabels = { link: 'groupData.recipeActions.typeLink', post: 'groupData.recipeActions.typePost' } as const;

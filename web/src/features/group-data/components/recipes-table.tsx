@@ -7,25 +7,25 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/ui/link/link';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { notify } from '../../../lib/notifications/notifications-store';
+import { useOrganizers } from '../../../api/organizers/get-organizers';
 import {
   useBulkCategorizeRecipes,
   useBulkDeleteRecipes,
   useBulkExportRecipes,
   useBulkTagRecipes,
   useBulkUpdateRecipeSettings,
-} from '../api/bulk-recipe-actions';
-import { type HouseholdRecipe, useHouseholdRecipes } from '../api/get-household-recipes';
-import { useOrganizerItems } from '../api/get-organizer-items';
+} from '../../../api/recipes/bulk-recipe-actions';
+import { type HouseholdRecipe, useHouseholdRecipes } from '../../../api/recipes/get-household-recipes';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { Link } from '../../../components/ui/link/link';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { notify } from '../../../lib/notifications/notifications-store';
 import { formatDate } from '../lib/format-date';
 import { BulkOrganizerDialog } from './bulk-organizer-dialog';
 import { BulkSettingsDialog } from './bulk-settings-dialog';
 import { DataExportsList } from './data-exports-list';
-import { DataTable } from './data-table/data-table';
-import type { DataTableColumn } from './data-table/data-table-types';
 
 type Dialog = { type: 'tags' | 'categories' | 'settings'; recipes: HouseholdRecipe[] } | null;
 
@@ -42,8 +42,8 @@ export function RecipesTable() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const recipes = useHouseholdRecipes(user?.householdId ?? '', { enabled: Boolean(user?.householdId) });
-  const tags = useOrganizerItems('tags');
-  const categories = useOrganizerItems('categories');
+  const tags = useOrganizers('tags');
+  const categories = useOrganizers('categories');
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const tagRecipes = useBulkTagRecipes();

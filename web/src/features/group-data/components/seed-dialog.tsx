@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SeedKind, useSeedData } from '../../../api/foods/seed-data';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { getCurrentLocale } from '../../../lib/i18n/i18n';
 import { LOCALES } from '../../../lib/i18n/locales';
-import { type SeedKind, useSeedData } from '../api/seed-data';
 
 const titles = { foods: 'groupData.seed.foodsTitle', units: 'groupData.seed.unitsTitle', labels: 'groupData.seed.labelsTitle' } as const;
 
@@ -20,7 +20,7 @@ export interface SeedDialogProps {
 export function SeedDialog({ kind, open, hasData, onClose }: SeedDialogProps) {
   const { t } = useTranslation();
   const [locale] = useState(getCurrentLocale);
-  const seed = useSeedData(kind, { mutationConfig: { onSuccess: onClose } });
+  const seed = useSeedData({ mutationConfig: { onSuccess: onClose } });
   const languageName = LOCALES.find((entry) => entry.code === locale)?.name ?? locale;
   return (
     <ConfirmDialog

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Unit } from '../../../api/units/get-units';
+import { type UnitFormInput, unitFormSchema } from '../../../api/units/save-unit';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
-import type { Unit } from '../api/get-units';
-import { type UnitFormInput, unitFormSchema } from '../api/save-unit';
 import { AliasEditor } from './alias-editor';
 import { FormDialog } from './form-dialog';
 

@@ -17,10 +17,8 @@ export const LABEL_SWATCHES = [
 
 export const DEFAULT_LABEL_COLOR = '#959595';
 
-/** `#RGB`, `#RRGGBB` or `#RRGGBBAA`, what a browser paints and Mealie stores. */
-export function isHexColor(value: string): boolean {
-  return /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(value);
-}
+/** The label form's own check, so that the picker and the form agree. */
+export { isHexColor } from '../../../api/labels/save-label';
 
 /** A random opaque colour as `#RRGGBB`. */
 export function randomColor(random: () => number = Math.random): string {

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,20 +8,19 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDeleteOrganizers } from '../../../api/organizers/delete-organizers';
+import { type Organizer, type OrganizerKind, useOrganizers } from '../../../api/organizers/get-organizers';
+import { useSaveOrganizer } from '../../../api/organizers/save-organizer';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Link } from '../../../components/ui/link/link';
-import { useDeleteOrganizer } from '../api/delete-organizer';
-import { type Organizer, type OrganizerKind, useOrganizers } from '../api/get-organizers';
-import { useSaveOrganizer } from '../api/save-organizer';
+import { SearchField } from '../../../components/ui/search-field/search-field';
 import { groupByLetter, matchesSearch } from '../lib/group-by-letter';
-import { organizerKeys } from '../lib/organizer-keys';
+import { organizerText } from '../lib/organizer-text';
 import { OrganizerDialog } from './organizer-dialog';
 
 export interface OrganizerBrowserProps {
@@ -40,7 +38,7 @@ export function OrganizerBrowser({ kind, filteredHref, canOrganize }: OrganizerB
   const search = searchParams.get('q') ?? '';
   const organizers = useOrganizers(kind);
   const saveOrganizer = useSaveOrganizer();
-  const deleteOrganizer = useDeleteOrganizer();
+  const deleteOrganizer = useDeleteOrganizers();
   const [editing, setEditing] = useState<Organizer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Organizer | null>(null);
 
@@ -56,38 +54,28 @@ export function OrganizerBrowser({ kind, filteredHref, canOrganize }: OrganizerB
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        <TextField
-          type="search"
-          label={t(organizerKeys[kind].search)}
+        <SearchField
+          label={t(organizerText[kind].search)}
           value={search}
           autoFocus
-          onChange={(event) => {
+          onChange={(value) => {
             const next = new URLSearchParams(searchParams);
-            if (event.target.value) next.set('q', event.target.value);
+            if (value) next.set('q', value);
             else next.delete('q');
             setSearchParams(next, { replace: true });
           }}
           sx={{ flex: '1 1 240px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {canOrganize ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t(organizerKeys[kind].create)}
+            {t(organizerText[kind].create)}
           </Button>
         ) : null}
       </Box>
       {organizers.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
       {organizers.isError ? <Alert severity="error">{t('organizers.page.error')}</Alert> : null}
       {organizers.isSuccess && groups.length === 0 ? (
-        <Alert severity="info">{search ? t('organizers.page.noMatches') : t(organizerKeys[kind].empty)}</Alert>
+        <Alert severity="info">{search ? t('organizers.page.noMatches') : t(organizerText[kind].empty)}</Alert>
       ) : null}
       {groups.map((group) => (
         <Box component="section" key={group.letter} aria-labelledby={`letter-${group.letter}`} sx={{ mb: 3 }}>
@@ -173,14 +161,14 @@ export function OrganizerBrowser({ kind, filteredHref, canOrganize }: OrganizerB
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={t(organizerKeys[kind].deleteTitle)}
+        title={t(organizerText[kind].deleteTitle)}
         message={t('organizers.page.deleteMessage', { name: deleting?.name ?? '' })}
         confirmLabel={t('common.actions.delete')}
         color="error"
         pending={deleteOrganizer.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) deleteOrganizer.mutate({ kind, id: deleting.id }, { onSettled: () => setDeleting(null) });
+          if (deleting) deleteOrganizer.mutate({ kind, ids: [deleting.id] }, { onSettled: () => setDeleting(null) });
         }}
       />
     </>

@@ -7,13 +7,13 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Organizer, OrganizerKind } from '../../../api/organizers/get-organizers';
+import { type OrganizerFormInput, organizerFormSchema } from '../../../api/organizers/save-organizer';
 import { Form } from '../../../components/ui/form/form';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import type { Organizer, OrganizerKind } from '../api/get-organizers';
-import { type OrganizerFormInput, organizerFormSchema } from '../api/save-organizer';
-import { organizerKeys } from '../lib/organizer-keys';
+import { organizerText } from '../lib/organizer-text';
 
 export interface OrganizerDialogProps {
   kind: OrganizerKind;
@@ -29,7 +29,7 @@ export function OrganizerDialog({ kind, organizer, open, onClose, onSubmit }: Or
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const title = t(organizer ? organizerKeys[kind].editTitle : organizerKeys[kind].createTitle);
+  const title = t(organizer ? organizerText[kind].editTitle : organizerText[kind].createTitle);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <Form

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useOrganizers } from '../api/get-organizers';
+import { useOrganizers } from '../../../api/organizers/get-organizers';
 
 /** Names of every category, tag and tool, for pickers elsewhere (the cookbook filter). */
 export function useOrganizerNames() {

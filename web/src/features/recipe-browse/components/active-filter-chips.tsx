@@ -1,7 +1,8 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { useFilterOptions } from '../api/get-filter-options';
+import { useFilterOptions } from '../../../api/organizers/filter-options';
+import { useGroupSource } from '../../../lib/group-source/group-source';
 import type { FilterKind } from '../lib/browse-filters';
 import { isSelected } from '../lib/filter-selection';
 
@@ -18,7 +19,8 @@ export interface ActiveFilterChipsProps {
  */
 export function ActiveFilterChips({ kind, label, selected, onChange }: ActiveFilterChipsProps) {
   const { t } = useTranslation();
-  const options = useFilterOptions(kind, { enabled: selected.length > 0 });
+  const source = useGroupSource();
+  const options = useFilterOptions(kind, { source, enabled: selected.length > 0 });
   if (selected.length === 0) return null;
   return (
     <>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserFavoriteIds } from '../api/get-user-favorites';
+import { useUserFavoriteIds } from '../../../api/ratings/get-user-favorites';
 import type { SortDirection, SortKey } from '../lib/browse-filters';
 import { RecipeResults } from './recipe-results';
 import { SORT_KEYS_WITHOUT_RANDOM, SortMenu } from './sort-menu';

@@ -15,7 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFilterOptions } from '../api/get-filter-options';
+import { useFilterOptions } from '../../../api/organizers/filter-options';
+import { useGroupSource } from '../../../lib/group-source/group-source';
 import type { FilterKind } from '../lib/browse-filters';
 import { isSelected, toggleSelection } from '../lib/filter-selection';
 
@@ -38,7 +39,8 @@ export function FilterPopoverButton({ kind, label, selected, onChange, requireAl
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
   const popoverId = useId();
-  const options = useFilterOptions(kind, { enabled: anchor !== null });
+  const source = useGroupSource();
+  const options = useFilterOptions(kind, { source, enabled: anchor !== null });
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     const all = options.data ?? [];

@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { RecipeSummary } from '../../../api/recipes/get-recipes';
 import { useRoutePrefetch } from '../../../components/ui/link/use-route-prefetch';
-import type { RecipeSummary } from '../api/get-recipes';
 import { RecipeImage } from './recipe-image';
 import { RecipeMeta } from './recipe-meta';
 

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FilterOption, useFilterOptions } from '../../../api/organizers/filter-options';
+import { useFinderCandidates } from '../../../api/recipes/get-finder-candidates';
 import { paths } from '../../../config/paths';
-import { type FilterOption, useFilterOptions } from '../api/get-filter-options';
-import { useFinderCandidates } from '../api/get-finder-recipes';
+import { useGroupSource } from '../../../lib/group-source/group-source';
 import { useFinderSelection } from '../hooks/use-finder-selection';
 import { rankRecipes } from '../lib/finder-ranking';
 import { RecipeListItem } from './recipe-list-item';
@@ -45,8 +46,9 @@ function Picker({ label, options, selected, onChange }: PickerProps) {
 /** "What can I cook": recipes ranked by how few foods and tools are missing (screens.md §3.11). */
 export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
   const { t } = useTranslation();
-  const foods = useFilterOptions('foods');
-  const tools = useFilterOptions('tools');
+  const source = useGroupSource();
+  const foods = useFilterOptions('foods', { source });
+  const tools = useFilterOptions('tools', { source });
   const { selection, setSelection, addOnHand } = useFinderSelection(foods.data, tools.data);
   const candidates = useFinderCandidates(selection.foods);
   const [maxMissing, setMaxMissing] = useState<number | 'any'>('any');

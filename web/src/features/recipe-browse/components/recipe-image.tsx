@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { recipeImageUrl } from '../../../api/recipes/recipe-image-url';
 import { LogoIcon } from '../../../components/ui/logo/logo-icon';
-import { recipeImageUrl } from '../lib/recipe-image-url';
 
 type Size = number | string | Partial<Record<'xs' | 'sm' | 'md', number | string>>;
 
@@ -28,7 +28,7 @@ export function RecipeImage({ recipeId, image, height, width = '100%' }: RecipeI
   return (
     <Box
       component="img"
-      src={recipeImageUrl(recipeId, image)}
+      src={recipeImageUrl(recipeId, image, 'min-original')}
       alt=""
       loading="lazy"
       onError={() => setFailed(true)}

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFavoriteRecipeIds } from '../../../api/ratings/get-self-ratings';
+import { useSetFavorite } from '../../../api/ratings/set-favorite';
+import { useRecipesInfinite } from '../../../api/recipes/get-recipes';
 import { paths } from '../../../config/paths';
-import { useSelfRatings } from '../api/get-favorites';
-import { useRecipesInfinite } from '../api/get-recipes';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useGroupSource } from '../../../lib/group-source/group-source';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { useViewMode } from '../hooks/use-view-mode';
 import type { RecipeListQuery } from '../lib/browse-filters';
@@ -18,6 +19,8 @@ import { FavoriteButton } from './favorite-button';
 import { RecipeCard } from './recipe-card';
 import { RecipeListItem } from './recipe-list-item';
 import { ViewModeToggle } from './view-mode-toggle';
+
+const NO_FAVORITES: ReadonlySet<string> = new Set();
 
 export interface RecipeResultsProps {
   groupSlug: string;
@@ -37,15 +40,12 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [viewMode, setViewMode] = useViewMode();
-  const recipes = useRecipesInfinite(query);
-  const ratings = useSelfRatings({ enabled: Boolean(userId) });
-  const toggleFavorite = useToggleFavorite();
+  const recipes = useRecipesInfinite(useGroupSource(), query);
+  const favoriteIds = useFavoriteRecipeIds({ enabled: Boolean(userId) });
+  const setFavorite = useSetFavorite();
   const items = useMemo(() => recipes.data?.pages.flatMap((page) => page.items) ?? [], [recipes.data]);
   const total = recipes.data?.pages[0]?.total ?? 0;
-  const favorites = useMemo(
-    () => new Set((ratings.data?.ratings ?? []).filter((rating) => rating.isFavorite).map((rating) => rating.recipeId)),
-    [ratings.data],
-  );
+  const favorites = favoriteIds.data ?? NO_FAVORITES;
   const canLoadMore = recipes.hasNextPage && !recipes.isFetchingNextPage;
   const sentinel = useLoadMoreOnScroll(() => {
     if (canLoadMore) void recipes.fetchNextPage();
@@ -58,8 +58,8 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage 
       <FavoriteButton
         recipeName={recipe.name}
         favorite={favorites.has(recipe.id)}
-        pending={toggleFavorite.isPending && toggleFavorite.variables?.recipeSlug === recipe.slug}
-        onToggle={() => toggleFavorite.mutate({ userId, recipeSlug: recipe.slug, favorite: !favorites.has(recipe.id) })}
+        pending={setFavorite.isPending && setFavorite.variables?.slug === recipe.slug}
+        onToggle={() => setFavorite.mutate({ userId, slug: recipe.slug, favorite: !favorites.has(recipe.id) })}
       />
     ) : undefined;
 

@@ -15,10 +15,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSearchRecipes } from '../../../api/recipes/search-recipes';
 import { Link } from '../../../components/ui/link/link';
 import { paths } from '../../../config/paths';
-import { useSearchRecipes } from '../api/search-recipes';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { RecipeImage } from './recipe-image';
 import { SEARCH_DEBOUNCE_MS } from './recipe-search-panel';
 

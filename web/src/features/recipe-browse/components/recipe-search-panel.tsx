@@ -7,8 +7,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFilterOptions } from '../api/get-filter-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFilterOptions } from '../../../api/organizers/filter-options';
+import { useGroupSource } from '../../../lib/group-source/group-source';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { type BrowseFilters, countActiveFilters, isDefaultFilters, ORGANIZER_FILTERS, type OrganizerFilter } from '../lib/browse-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPopoverButton } from './filter-popover-button';
@@ -34,7 +35,8 @@ export function RecipeSearchPanel({ filters, onChange, onReset }: RecipeSearchPa
   const { t } = useTranslation();
   const [text, setText] = useState(filters.search);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const households = useFilterOptions('households');
+  const source = useGroupSource();
+  const households = useFilterOptions('households', { source });
 
   // The URL can change underneath (back button, a tag link): follow it.
   useEffect(() => setText(filters.search), [filters.search]);

@@ -14,10 +14,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecipesById } from '../../../api/recipes/get-recipes-by-id';
+import { type TimelineEvent, useTimelineEvents } from '../../../api/recipes/get-timeline-events';
 import { Link } from '../../../components/ui/link/link';
 import { paths } from '../../../config/paths';
-import { useRecipesById } from '../api/get-recipes-by-id';
-import { type TimelineEvent, useTimelineEvents } from '../api/get-timeline-events';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { useTimelinePreferences } from '../hooks/use-timeline-preferences';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FilterOption } from '../api/get-filter-options';
+import type { FilterOption } from '../../../api/organizers/filter-options';
 
 const STORAGE_KEY = 'larder.finder-selection';
 

@@ -23,6 +23,9 @@ export function BulkAddDialog({ open, onAdd, onClose }: { open: boolean; onAdd: 
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog sits in a portal, but React still bubbles its submit to the import form
+          // around it, which would start an import of the rows as they were (none).
+          event.stopPropagation();
           onAdd(
             text
               .split(/\r?\n/)

@@ -12,8 +12,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BulkImportRow, useStartBulkImport } from '../../../api/recipes/start-bulk-import';
 import { notify } from '../../../lib/notifications/notifications-store';
-import { type BulkImportRow, useStartBulkImport } from '../api/start-bulk-import';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { OrganizerAutocomplete } from './organizer-autocomplete';
 
@@ -52,6 +52,8 @@ export function BulkImportForm() {
       aria-label={t('recipeImport.methods.bulk.title')}
       onSubmit={(event) => {
         event.preventDefault();
+        // Nothing to import: the server would refuse an empty list (the button is disabled too).
+        if (filled.length === 0 || start.isPending) return;
         start.mutate({
           imports: filled.map((row) => ({
             url: row.url.trim(),

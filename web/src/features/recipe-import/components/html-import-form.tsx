@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getDetailMessage, isApiError } from '../../../api/api-error';
+import { type DataImportInput, dataImportSchema, useImportRecipeFromData } from '../../../api/recipes/import-recipe';
 import { Form } from '../../../components/ui/form/form';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
-import { type DataImportInput, dataImportSchema, useImportRecipeFromData } from '../api/import-recipe-from-data';
 import { FormatJsonButton } from './format-json-button';
 import { ImportFailedPanel } from './import-failed-panel';
 

@@ -7,8 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useImportRecipeFromImage } from '../../../api/recipes/import-recipe';
 import { paths } from '../../../config/paths';
-import { useImportRecipeFromImage } from '../api/import-recipe-from-image';
 import { FilePicker } from './file-picker';
 
 /** screens.md §3.5 `image`: a photo of a recipe, read by the server's vision model. */

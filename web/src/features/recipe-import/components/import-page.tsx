@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAbout } from '../../../api/app/get-about';
 import { Page } from '../../../components/ui/page/page';
-import { useAbout } from '../../app/api/get-about';
 import { type ImportMethod, METHOD_TEXT } from '../lib/import-methods';
 import { ImportMethodSwitcher } from './import-method-switcher';
 

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useOrganizerOptions } from '../api/get-organizer-options';
-import type { BulkOrganizer } from '../api/start-bulk-import';
+import { useOrganizers } from '../../../api/organizers/get-organizers';
+import type { BulkOrganizer } from '../../../api/recipes/start-bulk-import';
 
 const nameOf = (option: BulkOrganizer | string) => (typeof option === 'string' ? option : option.name);
 
@@ -17,7 +17,7 @@ export function OrganizerAutocomplete({
   value: BulkOrganizer[];
   onChange: (value: BulkOrganizer[]) => void;
 }) {
-  const options = useOrganizerOptions(kind);
+  const options = useOrganizers(kind);
   return (
     <Autocomplete<BulkOrganizer, true, false, true>
       multiple

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTestScrapeUrl } from '../api/test-scrape-url';
+import { useTestScrapeUrl } from '../../../api/recipes/test-scrape-url';
 import { ScrapedRecipePreview } from './scraped-recipe-preview';
 
 /** screens.md §3.5 `debug`: what the scraper reads at an address, as a recipe and as raw JSON. */

@@ -3,13 +3,14 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { getDetailMessage, isApiError } from '../../../api/api-error';
+import { getDetailField, getDetailMessage, isApiError } from '../../../api/api-error';
+import { type UrlImportInput, urlImportSchema, useImportRecipeFromUrl } from '../../../api/recipes/import-recipe';
 import { Form } from '../../../components/ui/form/form';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
-import { type UrlImportInput, urlImportSchema, useImportRecipeFromUrl } from '../api/import-recipe-from-url';
+import { dismissNotification } from '../../../lib/notifications/notifications-store';
 import { AutoSubmit } from './auto-submit';
 import { ImportFailedPanel } from './import-failed-panel';
 
@@ -21,7 +22,7 @@ export function UrlImportForm({ groupSlug }: { groupSlug: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; refused?: { allowedBy?: string } } | null>(null);
   const importRecipe = useImportRecipeFromUrl();
   const shared = params.get('recipe_import_url') ?? '';
 
@@ -56,7 +57,15 @@ export function UrlImportForm({ groupSlug }: { groupSlug: string }) {
               : paths.group.recipe.getHref(groupSlug, slug);
             navigate(href, { replace: Boolean(shared) });
           } catch (error) {
-            if (isApiError(error, 400)) setFailure(getDetailMessage(error.body) ?? error.message);
+            if (isApiError(error, 400)) {
+              // The panel says it, with the ways forward: the notification would only repeat it.
+              if (error.notificationId !== null) dismissNotification(error.notificationId);
+              const refused = getDetailField(error.body, 'exception') === 'blocked-address';
+              setFailure({
+                message: getDetailMessage(error.body) ?? error.message,
+                refused: refused ? { allowedBy: getDetailField(error.body, 'allowedBy') } : undefined,
+              });
+            }
             throw error;
           }
         }}
@@ -107,7 +116,7 @@ export function UrlImportForm({ groupSlug }: { groupSlug: string }) {
           </>
         )}
       </Form>
-      {failure && <ImportFailedPanel groupSlug={groupSlug} message={failure} />}
+      {failure && <ImportFailedPanel groupSlug={groupSlug} message={failure.message} refused={failure.refused} />}
     </>
   );
 }

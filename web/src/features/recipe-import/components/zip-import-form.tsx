@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useImportRecipeFromZip } from '../../../api/recipes/import-recipe';
 import { paths } from '../../../config/paths';
-import { useImportRecipeFromZip } from '../api/import-recipe-from-zip';
 import { FilePicker } from './file-picker';
 
 /** screens.md §3.5 `zip`: one recipe exported from Larder or Mealie as a .zip. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeAsset } from '../api/get-recipe';
+import type { RecipeAsset } from '../../../api/recipes/get-recipe';
 import { AssetList } from './asset-list';
 import { AssetUploadDialog } from './asset-upload-dialog';
 

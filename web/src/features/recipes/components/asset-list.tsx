@@ -7,9 +7,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { RecipeAsset } from '../api/get-recipe';
+import type { RecipeAsset } from '../../../api/recipes/get-recipe';
+import { recipeAssetUrl } from '../../../api/recipes/recipe-image-url';
 import { assetIcon } from '../lib/asset-icons';
-import { recipeAssetUrl } from '../lib/recipe-image-url';
 
 export interface AssetListProps {
   recipeId: string;

@@ -11,8 +11,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeAsset } from '../api/get-recipe';
-import { useUploadRecipeAsset } from '../api/upload-recipe-asset';
+import type { RecipeAsset } from '../../../api/recipes/get-recipe';
+import { useUploadRecipeAsset } from '../../../api/recipes/upload-recipe-asset';
 import { ASSET_ICONS, DEFAULT_ASSET_ICON } from '../lib/asset-icons';
 
 export interface AssetUploadDialogProps {

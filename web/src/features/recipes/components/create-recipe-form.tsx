@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type CreateRecipeFormInput, createRecipeFormSchema, useCreateRecipe } from '../../../api/recipes/create-recipe';
 import { Form } from '../../../components/ui/form/form';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
-import { type CreateRecipeFormInput, createRecipeFormSchema, useCreateRecipe } from '../api/create-recipe';
 
 /** A name, then the new recipe opens in edit mode (screens.md §3.5, `new`). */
 export function CreateRecipeForm({ groupSlug }: { groupSlug: string }) {

@@ -3,8 +3,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useOwnRating } from '../api/get-own-rating';
-import { useSetFavorite } from '../api/set-favorite';
+import { useOwnRating } from '../../../api/ratings/get-self-ratings';
+import { useSetFavorite } from '../../../api/ratings/set-favorite';
 
 /** ♥: adds the recipe to or removes it from the user's favourites. */
 export function FavoriteToggle({ recipe, userId }: { recipe: { id: string; slug: string }; userId: string }) {

@@ -2,9 +2,10 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateFoodOrUnit } from '../api/create-food-or-unit';
-import { type Food, type FoodOrUnitKind, type Unit, useFoodsOrUnits } from '../api/get-foods-or-units';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { type FoodOrUnitKind, useCreateFoodOrUnit, useFoodsOrUnits } from '../../../api/foods/food-or-unit';
+import type { Food } from '../../../api/foods/get-foods';
+import type { Unit } from '../../../api/units/get-units';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 
 type Choice = Food | Unit;
 type Option = Choice | { create: string };

@@ -1,7 +1,7 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useUploadRecipeImage } from '../api/upload-recipe-image';
+import { useUploadRecipeImage } from '../../../api/recipes/upload-recipe-image';
 
 /** Picks an image file and uploads it at once as the recipe's picture. */
 export function ImageUploadButton({ slug }: { slug: string }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { RecipeIngredient, RecipeStep } from '../../../api/recipes/get-recipe';
 import { renderWithProviders } from '../../../testing/test-utils';
-import type { RecipeIngredient, RecipeStep } from '../api/get-recipe';
 import { makeRecipe } from '../testing-fixtures';
 import { IngredientEditor } from './ingredient-editor';
 import { StepEditor } from './step-editor';

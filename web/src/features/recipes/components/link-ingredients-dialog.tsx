@@ -9,7 +9,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeIngredient } from '../api/get-recipe';
+import type { RecipeIngredient } from '../../../api/recipes/get-recipe';
 import { ingredientText } from '../lib/ingredient-display';
 import { suggestLinkedIngredients } from '../lib/step-ingredients';
 

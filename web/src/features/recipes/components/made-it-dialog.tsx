@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordMadeIt } from '../api/record-made-it';
+import { useRecordMadeIt } from '../../../api/recipes/record-made-it';
 
 export interface MadeItDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useCreateOrganizer } from '../api/create-organizer';
-import { type OrganizerChoice, type OrganizerKind, useOrganizerChoices } from '../api/get-organizer-choices';
+import { type OrganizerRef as OrganizerChoice, type OrganizerKind, useOrganizers } from '../../../api/organizers/get-organizers';
+import { useSaveOrganizer } from '../../../api/organizers/save-organizer';
 
 type Option = OrganizerChoice | { create: string };
 
@@ -18,8 +18,8 @@ const filter = createFilterOptions<Option>({ stringify: (option) => ('create' in
 /** Several categories, tags or tools as chips; a new name is created on the spot. */
 export function OrganizerPicker({ kind, label, value, onChange }: OrganizerPickerProps) {
   const { t } = useTranslation();
-  const choices = useOrganizerChoices(kind);
-  const create = useCreateOrganizer({ mutationConfig: { onSuccess: (created) => onChange([...value, created]) } });
+  const choices = useOrganizers(kind);
+  const create = useSaveOrganizer({ mutationConfig: { onSuccess: (created) => onChange([...value, created]) } });
   return (
     <Autocomplete<Option, true, false, false>
       multiple

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RecipeAsset } from '../api/get-recipe';
+import type { RecipeAsset } from '../../../api/recipes/get-recipe';
 import { AssetList } from './asset-list';
 
 /** Files attached to the recipe, each with a download link. */

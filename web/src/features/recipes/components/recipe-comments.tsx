@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateComment } from '../api/create-comment';
-import { useDeleteComment } from '../api/delete-comment';
+import { useCreateComment } from '../../../api/recipes/create-comment';
+import { useDeleteComment } from '../../../api/recipes/delete-comment';
 import { MarkdownText } from './markdown-text';
 
 export interface CommentItem {

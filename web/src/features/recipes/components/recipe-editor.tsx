@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Recipe } from '../../../api/recipes/get-recipe';
+import { type RecipeUpdateBody, useUpdateRecipe } from '../../../api/recipes/update-recipe';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
-import type { Recipe } from '../api/get-recipe';
-import { type RecipeUpdateBody, useUpdateRecipe } from '../api/update-recipe';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { type RecipeDraft, toDraft } from '../lib/draft';
 import { formatRecipeJson, parseRecipeJson, type RecipeJsonError } from '../lib/parse-recipe-json';
@@ -17,10 +17,12 @@ import { RecipeJsonEditor } from './recipe-json-editor';
 
 export interface RecipeEditorProps {
   recipe: Recipe;
-  isOwner: boolean;
+  /** The server lets the caller lock the recipe (its owner). */
+  canLock: boolean;
   /** Leaves edit mode; `saved` is the recipe the server returned, if the edit was saved. */
   onClose: (saved?: Recipe, allowNavigation?: () => void) => void;
-  onDelete: () => void;
+  /** Absent when the caller may not delete the recipe. */
+  onDelete?: () => void;
 }
 
 /** Blank section titles are kept as a single space while editing so the field stays open. */
@@ -34,7 +36,7 @@ function toBody(draft: RecipeDraft, image: string | null | undefined): RecipeUpd
 }
 
 /** Every field of the recipe in one form; saves with `PUT /api/recipes/{slug}` (the full recipe). */
-export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEditorProps) {
+export function RecipeEditor({ recipe, canLock, onClose, onDelete }: RecipeEditorProps) {
   const { t } = useTranslation();
   // Taken once: a refetch while editing (after an image upload) must not reset the form.
   const [original, setOriginal] = useState(() => toDraft(recipe));
@@ -104,9 +106,11 @@ export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEdito
           py: 1,
         }}
       >
-        <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
-          {t('recipe.actions.delete')}
-        </Button>
+        {onDelete && (
+          <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
+            {t('recipe.actions.delete')}
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         <Button
           startIcon={<DataObjectIcon />}
@@ -139,7 +143,7 @@ export function RecipeEditor({ recipe, isOwner, onClose, onDelete }: RecipeEdito
           error={jsonError}
         />
       ) : (
-        <RecipeFormFields recipe={recipe} draft={draft} isOwner={isOwner} onChange={set} onAssetUploaded={addUploadedAsset} />
+        <RecipeFormFields recipe={recipe} draft={draft} canLock={canLock} onChange={set} onAssetUploaded={addUploadedAsset} />
       )}
 
       <ConfirmDialog

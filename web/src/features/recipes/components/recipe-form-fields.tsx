@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Recipe, RecipeAsset } from '../../../api/recipes/get-recipe';
+import { recipeImageUrl } from '../../../api/recipes/recipe-image-url';
 import { paths } from '../../../config/paths';
-import type { Recipe, RecipeAsset } from '../api/get-recipe';
 import type { RecipeDraft } from '../lib/draft';
 import type { NutritionValues } from '../lib/nutrition';
-import { recipeImageUrl } from '../lib/recipe-image-url';
 import { AssetEditor } from './asset-editor';
 import { ImageUploadButton } from './image-upload-button';
 import { IngredientEditor } from './ingredient-editor';
@@ -23,7 +23,7 @@ export interface RecipeFormFieldsProps {
   /** The recipe as saved: its id, slug and image are what uploads use. */
   recipe: Recipe;
   draft: RecipeDraft;
-  isOwner: boolean;
+  canLock: boolean;
   onChange: <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => void;
   onAssetUploaded: (asset: RecipeAsset) => void;
 }
@@ -40,7 +40,7 @@ function EditorSection({ title, children }: { title: string; children: ReactNode
 }
 
 /** The recipe editor's form mode: every field, section by section. */
-export function RecipeFormFields({ recipe, draft, isOwner, onChange, onAssetUploaded }: RecipeFormFieldsProps) {
+export function RecipeFormFields({ recipe, draft, canLock, onChange, onAssetUploaded }: RecipeFormFieldsProps) {
   const { t } = useTranslation();
   const { groupSlug } = useParams();
   const textField = (
@@ -90,7 +90,7 @@ export function RecipeFormFields({ recipe, draft, isOwner, onChange, onAssetUplo
       <EditorSection title={t('recipe.settings.title')}>
         <RecipeSettingsFields
           settings={settings}
-          isOwner={isOwner}
+          canLock={canLock}
           onChange={(next) => onChange('settings', next as RecipeDraft['settings'])}
         />
       </EditorSection>

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipeImageUrl } from '../lib/recipe-image-url';
+import { recipeImageUrl } from '../../../api/recipes/recipe-image-url';
 import { MarkdownText } from './markdown-text';
 
 export interface RecipeHeaderProps {

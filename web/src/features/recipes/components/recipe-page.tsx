@@ -3,13 +3,14 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDeleteRecipe } from '../../../api/recipes/delete-recipe';
+import { useDuplicateRecipe } from '../../../api/recipes/duplicate-recipe';
+import type { Recipe } from '../../../api/recipes/get-recipe';
+import { useRecipePermissions } from '../../../api/recipes/get-recipe-permissions';
+import type { SessionUser } from '../../../api/users/get-current-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { PageLoader } from '../../../components/ui/page-loader/page-loader';
 import { paths } from '../../../config/paths';
-import type { SessionUser } from '../../../lib/auth/get-current-user';
-import { useDeleteRecipe } from '../api/delete-recipe';
-import { useDuplicateRecipe } from '../api/duplicate-recipe';
-import type { Recipe } from '../api/get-recipe';
-import { canEditRecipe } from '../lib/can-edit';
 import { DuplicateDialog } from './duplicate-dialog';
 import { FavoriteToggle } from './favorite-toggle';
 import { MadeItDialog } from './made-it-dialog';
@@ -34,14 +35,20 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const canEdit = canEditRecipe(user, recipe);
-  const editing = canEdit && searchParams.get('edit') === 'true';
+  // The server decides; until it has answered, nothing offers to edit.
+  const permissionsQuery = useRecipePermissions(recipe.slug);
+  const permissions = permissionsQuery.data;
+  const canEdit = permissions?.canEdit === true;
+  const canDelete = permissions?.canDelete === true;
+  const wantsEdit = searchParams.get('edit') === 'true';
+  const editing = canEdit && wantsEdit;
   const deleteRecipe = useDeleteRecipe({
     mutationConfig: { onSuccess: () => navigate(paths.group.home.getHref(groupSlug), { replace: true }) },
   });
   const duplicate = useDuplicateRecipe({
     mutationConfig: { onSuccess: (copy) => navigate(paths.group.recipeEdit.getHref(groupSlug, copy.slug)) },
   });
+  if (wantsEdit && permissionsQuery.isPending) return <PageLoader />;
   const confirmDelete = (
     <ConfirmDialog
       open={dialog === 'delete'}
@@ -60,8 +67,8 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
       <>
         <RecipeEditor
           recipe={recipe}
-          isOwner={recipe.userId === user.id}
-          onDelete={() => setDialog('delete')}
+          canLock={permissions?.canLock === true}
+          onDelete={canDelete ? () => setDialog('delete') : undefined}
           onClose={(saved, allowNavigation) => {
             allowNavigation?.();
             navigate(paths.group.recipe.getHref(groupSlug, saved?.slug ?? recipe.slug), { replace: true });
@@ -85,7 +92,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
           onEdit: canEdit ? () => navigate(paths.group.recipeEdit.getHref(groupSlug, recipe.slug)) : undefined,
           onShare: () => setDialog('share'),
           onDuplicate: () => setDialog('duplicate'),
-          onDelete: canEdit ? () => setDialog('delete') : undefined,
+          onDelete: canDelete ? () => setDialog('delete') : undefined,
         }}
         headerExtras={
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>

@@ -1,7 +1,7 @@
 import Rating from '@mui/material/Rating';
 import { useTranslation } from 'react-i18next';
-import { useOwnRating } from '../api/get-own-rating';
-import { useRateRecipe } from '../api/rate-recipe';
+import { useOwnRating } from '../../../api/ratings/get-self-ratings';
+import { useRateRecipe } from '../../../api/ratings/rate-recipe';
 
 export interface RecipeRatingProps {
   recipe: { id: string; slug: string; rating?: number | null };

@@ -23,14 +23,14 @@ const SWITCHES = [
   { key: 'locked', label: 'recipe.settings.locked' },
 ] as const;
 
-/** The recipe's switches; only its owner may lock it (domain.md §2.2). */
+/** The recipe's switches; only the caller the server allows (its owner) may lock it (domain.md §2.2). */
 export function RecipeSettingsFields({
   settings,
-  isOwner,
+  canLock,
   onChange,
 }: {
   settings: RecipeSettingsValue;
-  isOwner: boolean;
+  canLock: boolean;
   onChange: (settings: RecipeSettingsValue) => void;
 }) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function RecipeSettingsFields({
         <FormControlLabel
           key={key}
           label={t(label)}
-          disabled={key === 'locked' && !isOwner}
+          disabled={key === 'locked' && !canLock}
           control={<Switch checked={settings[key] === true} onChange={(event) => onChange({ ...settings, [key]: event.target.checked })} />}
         />
       ))}

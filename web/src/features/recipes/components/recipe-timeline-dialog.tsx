@@ -9,9 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteTimelineEvent } from '../../../api/recipes/delete-timeline-event';
+import { type TimelineEvent as RecipeTimelineEvent, useRecipeTimeline } from '../../../api/recipes/get-timeline-events';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
-import { useDeleteTimelineEvent } from '../api/delete-timeline-event';
-import { type RecipeTimelineEvent, useRecipeTimeline } from '../api/get-recipe-timeline';
 import { MadeItDialog } from './made-it-dialog';
 import { TimelineEventItem } from './timeline-event-item';
 

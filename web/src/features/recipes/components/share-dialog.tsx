@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateShareLink } from '../../../api/recipes/create-share-link';
 import { CopyButton } from '../../../components/ui/copy-button/copy-button';
-import { useCreateShareLink } from '../api/create-share-link';
 
 export interface ShareDialogProps {
   open: boolean;

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeTimelineEvent } from '../api/get-recipe-timeline';
-import { useUpdateTimelineEvent } from '../api/update-timeline-event';
+import type { TimelineEvent as RecipeTimelineEvent } from '../../../api/recipes/get-timeline-events';
+import { useUpdateTimelineEvent } from '../../../api/recipes/update-timeline-event';
 import { MarkdownText } from './markdown-text';
 
 export interface TimelineEventItemProps {

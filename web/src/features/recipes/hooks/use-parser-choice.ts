@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { IngredientParserName } from '../api/parse-ingredients';
+import type { IngredientParserName } from '../../../api/recipes/parse-ingredients';
 
 const STORAGE_KEY = 'larder.ingredient-parser';
 const PARSERS: IngredientParserName[] = ['nlp', 'brute', 'openai'];

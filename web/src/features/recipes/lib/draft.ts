@@ -1,4 +1,4 @@
-import type { Recipe, RecipeIngredient, RecipeStep } from '../api/get-recipe';
+import type { Recipe, RecipeIngredient, RecipeStep } from '../../../api/recipes/get-recipe';
 
 /** A recipe being edited: every ingredient and step has a stable id for reordering and links. */
 export type RecipeDraft = Recipe;

@@ -1,4 +1,4 @@
-import type { Recipe } from '../api/get-recipe';
+import type { Recipe } from '../../../api/recipes/get-recipe';
 
 /** Why a JSON text is not a recipe: an i18n key and its values. */
 export interface RecipeJsonError {

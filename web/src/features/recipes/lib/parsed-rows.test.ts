@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeIngredient } from '../api/get-recipe';
-import type { ParsedIngredient } from '../api/parse-ingredients';
+import type { RecipeIngredient } from '../../../api/recipes/get-recipe';
+import type { ParsedIngredient } from '../../../api/recipes/parse-ingredients';
 import { makeRecipe } from '../testing-fixtures';
 import { assignCreated, needsReview, type ParsedRow, parserInput, toParsedRows, withParsedIngredients } from './parsed-rows';
 

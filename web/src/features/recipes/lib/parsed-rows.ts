@@ -1,6 +1,6 @@
+import type { Recipe, RecipeIngredient } from '../../../api/recipes/get-recipe';
+import type { ParsedIngredient } from '../../../api/recipes/parse-ingredients';
 import { CONFIDENCE_OK } from '../../../components/ui/confidence-chip/confidence-chip';
-import type { Recipe, RecipeIngredient } from '../api/get-recipe';
-import type { ParsedIngredient } from '../api/parse-ingredients';
 
 /** One line on the ingredient-parser page: the parsed ingredient, and what the group still lacks. */
 export interface ParsedRow {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { ReportSummary } from '../api/get-reports';
+import type { ReportSummary } from '../../../api/reports/get-reports';
 
 const COLOURS = { 'in-progress': 'info', success: 'success', failure: 'error', partial: 'warning' } as const;
 // Written out so that every key is visible to the locale checks.

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteReport } from '../../../api/reports/delete-report';
+import { type ReportCategory, type ReportSummary, useReports } from '../../../api/reports/get-reports';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { useDeleteReport } from '../api/delete-report';
-import { type ReportCategory, type ReportSummary, useReports } from '../api/get-reports';
 import { ReportStatusChip } from './report-status-chip';
 
 /** The group's past reports of one kind; a finished row opens its report (screens.md §3.5 bulk, §6.3). */

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportOut } from '../api/get-report';
+import type { ReportOut } from '../../../api/reports/get-report';
 import { ReportStatusChip } from './report-status-chip';
 
 const PAGE_SIZE = 50;

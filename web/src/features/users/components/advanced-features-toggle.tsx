@@ -2,8 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../../lib/auth/get-current-user';
-import { toUserUpdate, useUpdateUser } from '../api/update-user';
+import type { SessionUser } from '../../../api/users/get-current-user';
+import { toUserUpdate, useUpdateUser } from '../../../api/users/update-user';
 
 /** Saved as soon as it changes; it reveals the advanced screens (API tokens, webhooks…). */
 export function AdvancedFeaturesToggle({ user }: { user: SessionUser }) {

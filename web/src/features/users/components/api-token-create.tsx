@@ -6,11 +6,16 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  type CreateApiTokenInput,
+  type CreatedApiToken,
+  createApiTokenSchema,
+  useCreateApiToken,
+} from '../../../api/users/create-api-token';
 import { CopyButton } from '../../../components/ui/copy-button/copy-button';
 import { Form } from '../../../components/ui/form/form';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { type CreateApiTokenInput, type CreatedApiToken, createApiTokenSchema, useCreateApiToken } from '../api/create-api-token';
 
 function GenerateButton() {
   const { t } = useTranslation();

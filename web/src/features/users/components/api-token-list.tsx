@@ -6,9 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteApiToken } from '../../../api/users/delete-api-token';
+import type { SessionUser } from '../../../api/users/get-current-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
-import type { SessionUser } from '../../../lib/auth/get-current-user';
-import { useDeleteApiToken } from '../api/delete-api-token';
 
 type ApiToken = SessionUser['tokens'][number];
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { type ChangePasswordInput, changePasswordSchema, useUpdatePassword } from '../../../api/users/update-password';
 import { Form } from '../../../components/ui/form/form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { FormPasswordField } from '../../../components/ui/password-field/form-password-field';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength/password-strength-meter';
 import { notify } from '../../../lib/notifications/notifications-store';
-import { type ChangePasswordInput, changePasswordSchema, useUpdatePassword } from '../api/update-password';
 
 function NewPasswordStrength() {
   const password = useWatch<ChangePasswordInput, 'newPassword'>({ name: 'newPassword' });

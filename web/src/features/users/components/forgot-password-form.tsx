@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { type ForgotPasswordInput, forgotPasswordSchema, useForgotPassword } from '../../../api/users/forgot-password';
 import { Form } from '../../../components/ui/form/form';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { notify } from '../../../lib/notifications/notifications-store';
-import { type ForgotPasswordInput, forgotPasswordSchema, useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../api/users/get-current-user';
+import { type PersonalInfoInput, personalInfoSchema, toUserUpdate, useUpdateUser } from '../../../api/users/update-user';
 import { Form } from '../../../components/ui/form/form';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import type { SessionUser } from '../../../lib/auth/get-current-user';
-import { type PersonalInfoInput, personalInfoSchema, toUserUpdate, useUpdateUser } from '../api/update-user';
 
 export function PersonalInfoForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

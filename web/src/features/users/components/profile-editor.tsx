@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../../lib/auth/get-current-user';
+import type { SessionUser } from '../../../api/users/get-current-user';
 import { AdvancedFeaturesToggle } from './advanced-features-toggle';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalInfoForm } from './personal-info-form';

@@ -16,10 +16,9 @@ describe('ProfileHub', () => {
   it('adds the cards that the user flags open', () => {
     renderWithProviders(<ProfileHub user={makeUser({ advanced: true, canManage: true, canOrganize: true, canManageHousehold: true })} />);
     expect(screen.getByRole('link', { name: /API tokens/ })).toHaveAttribute('href', '/user/profile/api-tokens');
-    expect(screen.getByRole('link', { name: /Household settings/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Members/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Group settings/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Manage data/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Data migrations/ })).toBeInTheDocument();
+    // Screens not built yet are not linked.
+    expect(screen.queryByRole('link', { name: /Household settings/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Data migrations/ })).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,17 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HomeIcon from '@mui/icons-material/Home';
-import ImportExportIcon from '@mui/icons-material/ImportExport';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
-import WebhookIcon from '@mui/icons-material/Webhook';
 import Avatar from '@mui/material/Avatar';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../api/users/get-current-user';
 import { LinkCard, type LinkCardProps } from '../../../components/ui/link-card/link-card';
 import { paths } from '../../../config/paths';
-import type { SessionUser } from '../../../lib/auth/get-current-user';
 import { initials } from '../lib/initials';
 
 function Section({ title, cards }: { title: string; cards: (LinkCardProps | false)[] }) {
@@ -48,7 +42,8 @@ export function ProfileHub({ user }: { user: SessionUser }) {
     title,
     description,
   });
-  const showGroup = user.canManage || user.canOrganize || user.advanced;
+  // Only screens that exist are linked (household, member, webhook, notifier, group settings and migration screens are not built yet).
+  const showGroup = user.canOrganize;
   return (
     <Stack spacing={4}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -88,66 +83,24 @@ export function ProfileHub({ user }: { user: SessionUser }) {
       <Section
         title={t('users.profile.sections.household')}
         cards={[
-          user.canManageHousehold &&
-            card(
-              paths.household.settings.getHref(),
-              <HomeIcon />,
-              t('users.profile.cards.household.title'),
-              t('users.profile.cards.household.description'),
-            ),
           card(
             paths.group.cookbooks.getHref(user.groupSlug),
             <MenuBookIcon />,
             t('users.profile.cards.cookbooks.title'),
             t('users.profile.cards.cookbooks.description'),
           ),
-          user.canManage &&
-            card(
-              paths.household.members.getHref(),
-              <PeopleIcon />,
-              t('users.profile.cards.members.title'),
-              t('users.profile.cards.members.description'),
-            ),
-          user.advanced &&
-            card(
-              paths.household.webhooks.getHref(),
-              <WebhookIcon />,
-              t('users.profile.cards.webhooks.title'),
-              t('users.profile.cards.webhooks.description'),
-            ),
-          user.advanced &&
-            card(
-              paths.household.notifiers.getHref(),
-              <NotificationsIcon />,
-              t('users.profile.cards.notifiers.title'),
-              t('users.profile.cards.notifiers.description'),
-            ),
         ]}
       />
       {showGroup && (
         <Section
           title={t('users.profile.sections.group')}
           cards={[
-            user.canManage &&
-              card(
-                paths.group.settings.getHref(),
-                <GroupsIcon />,
-                t('users.profile.cards.group.title'),
-                t('users.profile.cards.group.description'),
-              ),
             user.canOrganize &&
               card(
                 paths.group.data.getHref(),
                 <CategoryIcon />,
                 t('users.profile.cards.data.title'),
                 t('users.profile.cards.data.description'),
-              ),
-            user.advanced &&
-              card(
-                paths.group.migrations.getHref(),
-                <ImportExportIcon />,
-                t('users.profile.cards.migrations.title'),
-                t('users.profile.cards.migrations.description'),
               ),
           ]}
         />

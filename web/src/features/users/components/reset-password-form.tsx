@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type ResetPasswordInput, resetPasswordSchema, useResetPassword } from '../../../api/users/reset-password';
 import { Form } from '../../../components/ui/form/form';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { FormPasswordField } from '../../../components/ui/password-field/form-password-field';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength/password-strength-meter';
 import { notify } from '../../../lib/notifications/notifications-store';
-import { type ResetPasswordInput, resetPasswordSchema, useResetPassword } from '../api/reset-password';
 
 function Strength() {
   const password = useWatch<ResetPasswordInput, 'password'>({ name: 'password' });

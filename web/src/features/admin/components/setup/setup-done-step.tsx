@@ -1,8 +1,5 @@
-import BackupIcon from '@mui/icons-material/Backup';
-import ImportExportIcon from '@mui/icons-material/ImportExport';
 import LinkIcon from '@mui/icons-material/Link';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -12,22 +9,10 @@ import { ButtonLink } from '../../../../components/ui/link/button-link';
 import { LinkCard } from '../../../../components/ui/link-card/link-card';
 import { paths } from '../../../../config/paths';
 
-/** Where to go next once the site is set up. */
+/** Where to go next once the site is set up (only screens that exist are linked). */
 export function SetupDoneStep({ groupSlug }: { groupSlug: string }) {
   const { t } = useTranslation();
   const cards = [
-    {
-      to: paths.admin.backups.getHref(),
-      icon: <BackupIcon />,
-      title: t('admin.setup.done.restore.title'),
-      description: t('admin.setup.done.restore.description'),
-    },
-    {
-      to: paths.group.migrations.getHref(),
-      icon: <ImportExportIcon />,
-      title: t('admin.setup.done.migrate.title'),
-      description: t('admin.setup.done.migrate.description'),
-    },
     {
       to: paths.group.createRecipeManually.getHref(groupSlug),
       icon: <NoteAddIcon />,
@@ -39,12 +24,6 @@ export function SetupDoneStep({ groupSlug }: { groupSlug: string }) {
       icon: <LinkIcon />,
       title: t('admin.setup.done.import.title'),
       description: t('admin.setup.done.import.description'),
-    },
-    {
-      to: paths.admin.users.getHref(),
-      icon: <PeopleIcon />,
-      title: t('admin.setup.done.users.title'),
-      description: t('admin.setup.done.users.description'),
     },
     {
       to: paths.user.profile.getHref(),

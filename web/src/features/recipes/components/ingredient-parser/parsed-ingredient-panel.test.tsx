@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { RecipeIngredient } from '../../../../api/recipes/get-recipe';
 import { renderWithProviders } from '../../../../testing/test-utils';
-import type { RecipeIngredient } from '../../api/get-recipe';
 import type { ParsedRow } from '../../lib/parsed-rows';
 import { ParsedIngredientPanel } from './parsed-ingredient-panel';
 

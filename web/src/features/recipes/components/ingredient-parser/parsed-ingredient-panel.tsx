@@ -11,9 +11,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { FoodOrUnitKind } from '../../../../api/foods/food-or-unit';
+import type { Food } from '../../../../api/foods/get-foods';
+import type { RecipeIngredient } from '../../../../api/recipes/get-recipe';
+import type { Unit } from '../../../../api/units/get-units';
 import { ConfidenceChip } from '../../../../components/ui/confidence-chip/confidence-chip';
-import type { Food, FoodOrUnitKind, Unit } from '../../api/get-foods-or-units';
-import type { RecipeIngredient } from '../../api/get-recipe';
 import { needsReview, type ParsedRow } from '../../lib/parsed-rows';
 import { FoodUnitPicker } from '../food-unit-picker';
 

@@ -3,9 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDetailMessage, isApiError } from '../../../../api/api-error';
+import { isApiError } from '../../../../api/api-error';
+import { type UserRegistration, useRegisterUser } from '../../../../api/users/register-user';
 import { notify } from '../../../../lib/notifications/notifications-store';
-import { type UserRegistration, useRegisterUser } from '../../api/register-user';
 import { emptyRegistrationDraft, type RegistrationDraft, toRegistration } from '../../lib/registration';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterChooseStep } from './register-choose-step';
@@ -46,8 +46,8 @@ export function RegisterWizard({ inviteToken, locale, onRegistered }: RegisterWi
     try {
       await registerUser.mutateAsync(toRegistration(draft, locale));
     } catch (error) {
-      // The client has already shown network failures and `detail.message`.
-      const shown = error instanceof TypeError || (isApiError(error) && getDetailMessage(error.body));
+      // The client has already shown network failures and every failed change.
+      const shown = error instanceof TypeError || (isApiError(error) && error.shown);
       if (!shown) notify.error(t('users.register.errors.failed'));
       return;
     }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { type AvailabilityField, checkAvailability } from '../../api/check-availability';
+import { type AvailabilityField, checkAvailability } from '../../../../api/users/check-availability';
 
 /**
  * Checks that the given fields are not taken, marking taken ones; a server without

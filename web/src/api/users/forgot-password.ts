@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { apiClient } from '../client';
+import { type MutationConfig, useApiMutation } from '../mutation';
+
+export const forgotPasswordSchema = z.object({ email: z.email('common.validation.email') });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** `POST /api/users/forgot-password`: answers 200 even for an unknown address. */
+export async function forgotPassword(input: ForgotPasswordInput): Promise<void> {
+  await apiClient.POST('/api/users/forgot-password', { body: { email: input.email } });
+}
+
+export function useForgotPassword({ mutationConfig }: { mutationConfig?: MutationConfig<ForgotPasswordInput, void> } = {}) {
+  return useApiMutation(forgotPassword, [], mutationConfig);
+}
