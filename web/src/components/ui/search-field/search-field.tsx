@@ -3,23 +3,26 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useRef } from 'react';
+import { type Ref, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'label' | 'slotProps'> & {
+export type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'label' | 'slotProps' | 'inputRef'> & {
   /** The field's accessible name, shown as its label. */
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The input element, for callers that move the focus to it. */
+  inputRef?: Ref<HTMLInputElement | null>;
 };
 
 /**
  * A search box: a search icon, the typed text and, once there is some, a button that clears it
  * and gives the focus back to the field. Its role is `searchbox`, named by its label.
  */
-export function SearchField({ label, value, onChange, sx, ...props }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, sx, inputRef, ...props }: SearchFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
   return (
     <TextField
       {...props}

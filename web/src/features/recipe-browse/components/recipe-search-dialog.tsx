@@ -1,15 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Rating from '@mui/material/Rating';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -17,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSearchRecipes } from '../../../api/recipes/search-recipes';
 import { Link } from '../../../components/ui/link/link';
+import { SearchField } from '../../../components/ui/search-field/search-field';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { RecipeImage } from './recipe-image';
@@ -74,24 +72,7 @@ export function RecipeSearchDialog({ groupSlug, open, onClose }: RecipeSearchDia
         >
           {t('browse.searchDialog.title')}
         </Typography>
-        <TextField
-          type="search"
-          fullWidth
-          autoFocus
-          inputRef={input}
-          label={t('browse.search.label')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField fullWidth autoFocus inputRef={input} label={t('browse.search.label')} value={text} onChange={setText} />
         <Box sx={{ height: 4, my: 1 }}>{results.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}</Box>
         {search && results.isSuccess && results.data.length === 0 ? (
           <Typography color="text.secondary">{t('browse.searchDialog.noResults')}</Typography>

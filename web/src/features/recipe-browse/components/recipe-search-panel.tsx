@@ -1,13 +1,9 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilterOptions } from '../../../api/organizers/filter-options';
+import { SearchField } from '../../../components/ui/search-field/search-field';
 import { useGroupSource } from '../../../lib/group-source/group-source';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { type BrowseFilters, countActiveFilters, isDefaultFilters, ORGANIZER_FILTERS, type OrganizerFilter } from '../lib/browse-filters';
@@ -50,30 +46,13 @@ export function RecipeSearchPanel({ filters, onChange, onReset }: RecipeSearchPa
 
   return (
     <Box role="search" aria-label={t('browse.search.region')} sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
-      <TextField
-        type="search"
+      <SearchField
         label={t('browse.search.label')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         onKeyDown={(event) => {
           // Enter hides the phone keyboard; the search already runs as you type.
           if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton aria-label={t('browse.search.clear')} edge="end" onClick={() => setText('')}>
-                  <ClearIcon />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
         }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
