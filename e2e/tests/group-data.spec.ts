@@ -77,6 +77,34 @@ test('an organizer seeds foods, creates two and combines one into the other', as
   expect(ingredient?.food).toMatchObject({ id: targetId, name: target });
 });
 
+test('a new food keeps its label and aliases, and the newest food comes first', async ({ page }) => {
+  const user = await signInOrganizer(page);
+  const label = await ok(api(user.token).POST('/api/groups/labels', { body: { name: 'Produce', color: '#4CAF50' } }));
+  await ok(api(user.token).POST('/api/foods', { body: { name: 'Tomato' } }), 201);
+
+  await page.goto('/group/data/foods');
+  const table = page.getByRole('table', { name: 'Foods' });
+  await expect(table.getByRole('row', { name: /Tomato/ })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create food' });
+  await dialog.getByLabel(/^Name/).fill('Basil');
+  await dialog.getByRole('combobox', { name: 'Label' }).click();
+  await page.getByRole('option', { name: 'Produce' }).click();
+  await dialog.getByLabel('New alias').fill('Genovese');
+  await dialog.getByLabel('New alias').press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Basil');
+  await expect(rows.nth(1)).toContainText('Produce');
+  await expect(rows.nth(2)).toContainText('Tomato');
+  const basil = (await ok(api(user.token).GET('/api/foods', { params: { query: { search: 'Basil' } } }))).items.find(
+    (food) => food.name === 'Basil',
+  );
+  expect(basil).toMatchObject({ labelId: label.id, aliases: [{ name: 'Genovese' }] });
+});
+
 test('an organizer creates, edits and deletes a label', async ({ page }) => {
   await signInOrganizer(page);
   await page.goto('/group/data/labels');
