@@ -80,7 +80,9 @@ test("a cookbook with a bad filter shows the server's words", async ({ page, req
   await dialog.getByLabel('Name').fill('Broken book');
   await dialog.getByLabel('Query filter').fill('tags.name IN ["Easy"');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid query filter string: invalid query string: unterminated list' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid query filter string: invalid query string: unterminated list' }),
+  ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
   await expect(dialog).toBeVisible();
 });
@@ -125,9 +127,7 @@ test.describe('on a server that refuses its own network (ALLOW_PRIVATE_NETWORK_I
       stdio: 'ignore',
     });
     api = await playwrightRequest.newContext({ baseURL: base });
-    await expect
-      .poll(async () => (await api.get('/api/app/about').catch(() => null))?.status() ?? 0, { timeout: 30_000 })
-      .toBe(200);
+    await expect.poll(async () => (await api.get('/api/app/about').catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
   });
 
   test.afterAll(async () => {

@@ -72,6 +72,10 @@ describe('413 answers', () => {
       payload: JSON.stringify({ email: user.email, fullName: 'x'.repeat(11 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().detail).toMatchObject({ message: 'The request is larger than 10 MB', exception: 'too-large', maxBytes: 10 * 1024 * 1024 });
+    expect(res.json().detail).toMatchObject({
+      message: 'The request is larger than 10 MB',
+      exception: 'too-large',
+      maxBytes: 10 * 1024 * 1024,
+    });
   });
 });

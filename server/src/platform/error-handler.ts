@@ -46,8 +46,9 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 /**
  * Turns every error into Mealie's `{"detail": …}` body. Request validation failures are 422 with
- * FastAPI's list of `{type, loc, msg, input}`; unknown errors become a bare 500 that is logged
- * with the request id and never shows a stack trace to the client.
+ * FastAPI's list of `{type, loc, msg, input, ctx}` (Pydantic's types and limits where known); a
+ * body over the limit is a 413 naming it (`maxBytes`); unknown errors become a bare 500 that is
+ * logged with the request id and never shows a stack trace to the client.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -8,7 +8,12 @@ const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en-US', resources: { 'en-US': { translation: messages } }, interpolation: { escapeValue: false } });
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
-const issue = (overrides: Partial<ValidationIssue>): ValidationIssue => ({ type: 'value_error', loc: ['body', 'name'], msg: 'Bad', ...overrides });
+const issue = (overrides: Partial<ValidationIssue>): ValidationIssue => ({
+  type: 'value_error',
+  loc: ['body', 'name'],
+  msg: 'Bad',
+  ...overrides,
+});
 const detail = (message: string, extra: Record<string, unknown> = {}) => ({ detail: { message, error: true, exception: null, ...extra } });
 
 describe('issueText', () => {
@@ -26,7 +31,9 @@ describe('issueText', () => {
   });
 
   it("reads the limit from Zod's message when the server sends no ctx", () => {
-    expect(issueText(issue({ type: 'too_big', msg: 'Too big: expected string to have <=255 characters' }), t)).toBe('at most 255 characters');
+    expect(issueText(issue({ type: 'too_big', msg: 'Too big: expected string to have <=255 characters' }), t)).toBe(
+      'at most 255 characters',
+    );
     expect(issueText(issue({ type: 'too_small', msg: 'Too small: expected number to be >=1' }), t)).toBe('at least 1');
   });
 
@@ -59,6 +66,7 @@ describe('apiErrorMessage', () => {
       'Too large: the server accepts at most 25 MB.',
     );
     expect(apiErrorMessage(413, { detail: 'Request body is too large' }, t)).toBe('Too large for the server to accept.');
+    expect(apiErrorMessage(413, detail('The answer is larger than 10485760 bytes'), t)).toBe('The answer is larger than 10485760 bytes');
   });
 
   it('lists the issues of a 422, one a line', () => {
@@ -82,7 +90,9 @@ describe('apiErrorMessage', () => {
   });
 
   it('has its own words for locked, throttled and unknown failures', () => {
-    expect(apiErrorMessage(423, { detail: 'User is locked out' }, t)).toBe('This account is locked after too many failed sign-ins. Try again later.');
+    expect(apiErrorMessage(423, { detail: 'User is locked out' }, t)).toBe(
+      'This account is locked after too many failed sign-ins. Try again later.',
+    );
     expect(apiErrorMessage(429, { detail: 'Too many requests' }, t)).toBe('Too many requests. Wait a minute and try again.');
     expect(apiErrorMessage(500, detail('Unknown Error'), t)).toBe('Something went wrong');
     expect(apiErrorMessage(500, detail('Email failure'), t)).toBe('Email failure');

@@ -151,9 +151,9 @@ function specificServerMessage(body: unknown): string | undefined {
 
 /**
  * The message for a failed answer, worded once for the whole app. 422 lists its issues with their
- * fields; 413 names the limit (`detail.maxBytes`); 403, 404, 423 and 429 have the app's own words
- * unless the server says something more specific; 400, 409 and 5xx show the server's words when
- * it has any.
+ * fields; 413 names the limit (`detail.maxBytes`); 423 and 429 have the app's own words; 403 and
+ * 404 too, unless the server says something more specific; 400, 409 and 5xx show the server's
+ * words when it has any.
  */
 export function apiErrorMessage(status: number, body: unknown, t: Translate): string {
   const server = specificServerMessage(body);
@@ -162,7 +162,9 @@ export function apiErrorMessage(status: number, body: unknown, t: Translate): st
       return t('common.errors.unauthenticated');
     case 413: {
       const maxBytes = isRecord(body) && isRecord(body.detail) ? numberOf(body.detail.maxBytes) : undefined;
-      return maxBytes !== undefined ? t('common.errors.tooLarge', { size: formatBytes(maxBytes) }) : t('common.errors.tooLargeNoLimit');
+      // Without the limit, the server's words (a remote page too large to import) say more than ours.
+      if (maxBytes === undefined) return server ?? t('common.errors.tooLargeNoLimit');
+      return t('common.errors.tooLarge', { size: formatBytes(maxBytes) });
     }
     case 422: {
       const issues = issuesOf(body);

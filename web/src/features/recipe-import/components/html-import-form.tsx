@@ -9,6 +9,7 @@ import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
+import { dismissNotification } from '../../../lib/notifications/notifications-store';
 import { FormatJsonButton } from './format-json-button';
 import { ImportFailedPanel } from './import-failed-panel';
 
@@ -30,7 +31,11 @@ export function HtmlImportForm({ groupSlug }: { groupSlug: string }) {
             const slug = await importRecipe.mutateAsync(values);
             navigate(values.stayInEditMode ? paths.group.recipeEdit.getHref(groupSlug, slug) : paths.group.recipe.getHref(groupSlug, slug));
           } catch (error) {
-            if (isApiError(error, 400)) setFailure(getDetailMessage(error.body) ?? error.message);
+            if (isApiError(error, 400)) {
+              // The panel says it, with the ways forward: the notification would only repeat it.
+              if (error.notificationId !== null) dismissNotification(error.notificationId);
+              setFailure(getDetailMessage(error.body) ?? error.message);
+            }
             throw error;
           }
         }}
