@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { appKeys } from '../app/keys';
 import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';
 import { recipeKeys } from '../recipes/keys';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';
 

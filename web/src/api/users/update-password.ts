@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/constants';
+import { z } from '../../lib/zod';
 import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';
 import type { ApiRequestBody } from '../types';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from '../../../api/api-error';
 import { getCurrentNotification, notify } from '../../../lib/notifications/notifications-store';
+import { z } from '../../../lib/zod';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { Form } from './form';
 import { FormTextField } from './form-text-field';

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import { type ReactNode, useRef } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { dismissNotification, notify } from '../../../lib/notifications/notifications-store';
+import type { z } from '../../../lib/zod';
 import { applyServerErrors, fieldLabel } from './apply-server-errors';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -8,9 +8,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Form, type FormMethods, type FormSchema } from '../../../components/ui/form/form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import type { z } from '../../../lib/zod';
 
 export interface FormDialogProps<S extends FormSchema> {
   open: boolean;

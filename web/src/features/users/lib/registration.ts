@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { UserRegistration } from '../../../api/users/register-user';
 import { newPasswordSchema } from '../../../api/users/update-password';
+import { z } from '../../../lib/zod';
 
 export const joinStepSchema = z.object({
   groupToken: z.string().trim().min(1, 'common.validation.required'),
