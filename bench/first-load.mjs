@@ -71,7 +71,11 @@ async function measure(browser, url, token) {
 }
 
 try {
-  for (let ready = false; !ready; await sleep(200)) ready = await fetch(`${BASE}/api/app/about`).then((r) => r.ok, () => false);
+  for (let ready = false; !ready; await sleep(200))
+    ready = await fetch(`${BASE}/api/app/about`).then(
+      (r) => r.ok,
+      () => false,
+    );
   const { access_token: token } = await api('POST', '/api/auth/token', { form: { username: ADMIN.email, password: ADMIN.password } });
   await api('PUT', '/api/admin/site-settings', { token, body: { setupCompleted: true } });
   const browser = await chromium.launch({
@@ -85,7 +89,9 @@ try {
     ['group home', '/g/home', token],
   ]) {
     const result = await measure(browser, url, auth);
-    console.log(`${name.padEnd(14)} ${String(result.scripts).padStart(3)} scripts  ${kib(result.raw).padStart(11)} raw  ${kib(result.gzip).padStart(10)} gzip  (${result.landed})`);
+    console.log(
+      `${name.padEnd(14)} ${String(result.scripts).padStart(3)} scripts  ${kib(result.raw).padStart(11)} raw  ${kib(result.gzip).padStart(10)} gzip  (${result.landed})`,
+    );
   }
   await browser.close();
 } finally {

@@ -1,7 +1,7 @@
 import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';
 import type { OrganizerKind } from './keys';
-import { organizerWriteKeys } from './save-organizer';
+import { organizerWriteKeys } from './keys';
 
 export interface DeleteOrganizersInput {
   kind: OrganizerKind;

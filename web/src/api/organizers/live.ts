@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizerWriteKeys } from './save-organizer';
+import { organizerWriteKeys } from './keys';
 
 /**
  * A category or tag changed on the server (a live event): its lists are stale, and on an update

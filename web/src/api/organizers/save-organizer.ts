@@ -1,11 +1,9 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';
-import { recipeKeys } from '../recipes/keys';
 import { unwrap } from '../unwrap';
 import type { Organizer } from './get-organizers';
-import { type OrganizerKind, organizerKeys } from './keys';
+import { type OrganizerKind, organizerWriteKeys } from './keys';
 
 export const organizerFormSchema = z.object({
   name: z.string().trim().min(1, 'common.validation.required').max(255, 'common.validation.tooLong'),
@@ -42,10 +40,6 @@ export async function saveOrganizer({ kind, id, name, onHand = false }: SaveOrga
   const saved = id ? await put(kind, id, name, onHand) : await post(kind, name, onHand);
   return { id: saved.id ?? id ?? '', name: saved.name, slug: saved.slug, onHand: saved.onHand };
 }
-
-/** What a write to an organizer makes stale: its lists, and on a rename the recipes that show its name. */
-export const organizerWriteKeys = (kind: OrganizerKind, renamed: boolean): QueryKey[] =>
-  renamed ? [organizerKeys.kind(kind), recipeKeys.lists(), recipeKeys.details()] : [organizerKeys.kind(kind)];
 
 /** Creates (from a picker or the organizer screens) or renames a category, tag or tool. */
 export function useSaveOrganizer({ mutationConfig }: { mutationConfig?: MutationConfig<SaveOrganizerInput, Organizer> } = {}) {
