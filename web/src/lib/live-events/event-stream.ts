@@ -9,6 +9,13 @@ export const EVENT_STREAM_PATH = '/api/events/stream' satisfies keyof paths;
 /** Until the server names its own `retry:` delay. */
 const DEFAULT_RETRY_MS = 3000;
 
+/**
+ * The server sends a heartbeat every 15 s. A connection silent for three of them is taken as dead
+ * (a laptop woke from sleep, a phone changed networks, a proxy dropped it without a word) and is
+ * reopened, resuming from the last event id.
+ */
+export const STALL_TIMEOUT_MS = 45_000;
+
 export interface LiveEventStreamHandlers {
   onEvent: (event: LiveEvent) => void;
   /** The server refused the session (401); the stream stays closed. */
@@ -22,15 +29,22 @@ const isFinal = (status: number) => status >= 400 && status < 500 && status !== 
 
 /**
  * Opens the signed-in user's live event stream and keeps it open: a dropped or failed connection
- * is reopened after a growing delay and resumes from the last event id (the server replays what
- * was missed). Returns a function that closes it for good.
+ * is reopened after a growing delay (at once when the browser comes back online), a connection
+ * silent for longer than three heartbeats is taken as dead and reopened, and every reopening
+ * resumes from the last event id (the server replays what was missed). Returns a function that
+ * closes it for good.
  *
  * A streaming fetch rather than EventSource: it sends the session's bearer token (the same one
  * every other call uses), reports the status of a refused connection, and ends on a 401 instead of
  * retrying. The shared API client cannot be used: it reads whole bodies and reports every network
  * drop as an error notification.
  */
-export function openLiveEventStream(handlers: LiveEventStreamHandlers): () => void {
+export function openLiveEventStream(
+  handlers: LiveEventStreamHandlers,
+  {
+    fetch = (input: string, init?: RequestInit) => globalThis.fetch(input, init),
+  }: { fetch?: (input: string, init?: RequestInit) => Promise<Response> } = {},
+): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastEventId = '';
@@ -38,7 +52,12 @@ export function openLiveEventStream(handlers: LiveEventStreamHandlers): () => vo
   let failures = 0;
   let openedBefore = false;
 
-  const read = async (body: ReadableStream<Uint8Array>) => {
+  const read = async (body: ReadableStream<Uint8Array>, connection: AbortController) => {
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => connection.abort(), STALL_TIMEOUT_MS);
+    };
     const parser = createSseParser((message) => {
       lastEventId = message.lastEventId;
       const event = parseLiveEvent(message.data);
@@ -46,38 +65,61 @@ export function openLiveEventStream(handlers: LiveEventStreamHandlers): () => vo
     }, lastEventId);
     const decoder = new TextDecoder();
     const reader = body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      parser.push(decoder.decode(chunk.value, { stream: true }));
-      retryMs = parser.retryMs ?? retryMs;
+    try {
+      watch();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        watch();
+        parser.push(decoder.decode(chunk.value, { stream: true }));
+        retryMs = parser.retryMs ?? retryMs;
+      }
+    } finally {
+      clearTimeout(stall);
     }
   };
 
   const connect = async () => {
+    timer = undefined;
     const token = getStoredToken();
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    // One connection's own abort (a stall) reconnects; the stream's abort (closed for good) ends it.
+    const connection = new AbortController();
+    const stop = () => connection.abort();
+    controller.signal.addEventListener('abort', stop);
     try {
-      const response = await fetch(EVENT_STREAM_PATH, { headers, cache: 'no-store', signal: controller.signal });
+      const response = await fetch(EVENT_STREAM_PATH, { headers, cache: 'no-store', signal: connection.signal });
       if (response.status === 401) return handlers.onUnauthorized();
       if (isFinal(response.status)) return;
       if (response.ok && response.body) {
         failures = 0;
         if (openedBefore && !lastEventId) handlers.onResync();
         openedBefore = true;
-        await read(response.body);
+        await read(response.body, connection);
       }
     } catch {
-      // A network failure or a dropped stream: reconnect below, unless closed on purpose.
+      // A network failure, a dropped or stalled stream: reconnect below, unless closed on purpose.
+    } finally {
+      controller.signal.removeEventListener('abort', stop);
     }
     if (controller.signal.aborted) return;
     failures += 1;
     timer = setTimeout(connect, reconnectDelay(failures, retryMs));
   };
 
+  // Back online: try at once instead of waiting out the back-off.
+  const reconnectNow = () => {
+    if (timer === undefined || controller.signal.aborted) return;
+    clearTimeout(timer);
+    timer = undefined;
+    void connect();
+  };
+  window.addEventListener('online', reconnectNow);
+
   void connect();
   return () => {
     controller.abort();
     clearTimeout(timer);
+    window.removeEventListener('online', reconnectNow);
   };
 }
