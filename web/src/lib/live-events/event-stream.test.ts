@@ -43,7 +43,8 @@ describe('openLiveEventStream', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1000 + 10_000);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect((calls[1]?.headers as Record<string, string>)['Last-Event-ID']).toBe('41');
+    const headers = calls[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.['Last-Event-ID']).toBe('41');
     close();
   });
 
