@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorDetail, ValidationIssues } from '../../../platform/schemas.js';
 import { UploadedFileSchema } from '../media/multipart.js';
 
 const organizer = z.object({
@@ -71,26 +72,5 @@ export const ImageImportQuery = z.object({ translateLanguage: z.string().max(20)
  * server setting that would allow it in `allowedBy`.
  */
 export const ImportErrorBody = z
-  .object({
-    detail: z.union([
-      z.string(),
-      z.object({
-        message: z.string(),
-        error: z.boolean().optional(),
-        exception: z.string().nullable().optional(),
-        details: z.string().optional(),
-        maxBytes: z.number().optional(),
-        allowedBy: z.string().optional(),
-      }),
-      z.array(
-        z.object({
-          type: z.string(),
-          loc: z.array(z.union([z.string(), z.number()])),
-          msg: z.string(),
-          input: z.unknown(),
-          ctx: z.record(z.string(), z.unknown()).optional(),
-        }),
-      ),
-    ]),
-  })
+  .object({ detail: z.union([z.string(), ErrorDetail.extend({ details: z.string().optional() }), ValidationIssues]) })
   .meta({ id: 'ImportErrorBody' });
