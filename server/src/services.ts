@@ -1,4 +1,7 @@
+import { createAdminAboutService } from './modules/admin/about.service.js';
 import { createAdminDebugService } from './modules/admin/debug.service.js';
+import { createAdminEmailService } from './modules/admin/email.service.js';
+import { createAdminMaintenanceService } from './modules/admin/maintenance.service.js';
 import { createAdminUsersService } from './modules/admin/users.service.js';
 import { createAppService } from './modules/app/service.js';
 import { createSiteSettingsService } from './modules/app/site-settings.js';
@@ -7,7 +10,10 @@ import { createAuthService } from './modules/auth/service.js';
 import { createCookbooksService } from './modules/cookbooks/service.js';
 import { createExploreService } from './modules/explore/service.js';
 import { createFoodsService } from './modules/foods/service.js';
+import { createGroupSelfService } from './modules/groups/group-self.service.js';
+import { createHouseholdSelfService } from './modules/groups/household-self.service.js';
 import { createHouseholdsService } from './modules/groups/households.service.js';
+import { createInvitationsService } from './modules/groups/invitations.service.js';
 import { createGroupsService } from './modules/groups/service.js';
 import { createLabelsService } from './modules/labels/service.js';
 import { createOrganizersService } from './modules/organizers/service.js';
@@ -26,6 +32,7 @@ import { createTimelineService } from './modules/recipes/timeline/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createSeedersService } from './modules/seeders/service.js';
 import { createUnitsService } from './modules/units/service.js';
+import { createAvatarService } from './modules/users/avatar.service.js';
 import { createRegistrationService } from './modules/users/registration.service.js';
 import { createUsersService } from './modules/users/service.js';
 import { createValidatorsService } from './modules/validators/service.js';
@@ -38,6 +45,7 @@ export function createServices(deps: Deps) {
   const households = createHouseholdsService(deps);
   const users = createUsersService(deps, { groups, households });
   const auth = createAuthService(deps);
+  const householdSelf = createHouseholdSelfService(deps, users);
   const recipeSearch = createRecipeSearch(deps);
   const labels = createLabelsService(deps);
   const foods = createFoodsService(deps, recipeSearch);
@@ -51,11 +59,18 @@ export function createServices(deps: Deps) {
     auth,
     users,
     registration: createRegistrationService(deps, users, seeders),
+    groupSelf: createGroupSelfService(deps),
+    avatars: createAvatarService(deps),
     groups,
     households,
+    householdSelf,
+    invitations: createInvitationsService(deps, householdSelf),
     adminUsers: createAdminUsersService(deps, { users, auth }),
     adminDebug: createAdminDebugService(deps),
-    validators: createValidatorsService({ users, groups }),
+    adminAbout: createAdminAboutService(deps, { app: createAppService(deps, siteSettings) }),
+    adminEmail: createAdminEmailService(deps),
+    adminMaintenance: createAdminMaintenanceService(deps),
+    validators: createValidatorsService(deps, { users, groups }),
     recipeSearch,
     recipes,
     labels,

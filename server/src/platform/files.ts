@@ -135,6 +135,39 @@ export class Folder {
     await fsp.rm(this.path, { recursive: true, force: true });
   }
 
+  /** The folder `name` directly inside this one; `name` is one path segment (it may start with a dot). */
+  child(name: string): Folder {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (name === '' || name === '.' || name === '..' || /[/\\\u0000-\u001f\u007f]/.test(name)) {
+      throw badRequest(`"${name}" is not a folder name`);
+    }
+    return new Folder(path.join(this.path, name), this.maxFileBytes);
+  }
+
+  /** The names of the folders directly in this one (symbolic links are not followed); none when it is absent. */
+  async folders(): Promise<string[]> {
+    const entries = await fsp.readdir(this.path, { withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+  }
+
+  /** The bytes of every file below this folder (symbolic links not followed); 0 when it is absent. */
+  async size(): Promise<number> {
+    const entries = await fsp.readdir(this.path, { recursive: true, withFileTypes: true }).catch(() => []);
+    let total = 0;
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const stat = await fsp.lstat(path.join(entry.parentPath, entry.name)).catch(() => null);
+      total += stat?.size ?? 0;
+    }
+    return total;
+  }
+
+  /** Removes everything in this folder and leaves it empty (created when absent). */
+  async empty(): Promise<void> {
+    await fsp.rm(this.path, { recursive: true, force: true });
+    await fsp.mkdir(this.path, { recursive: true });
+  }
+
   /** Copies this folder with everything in it to `target` (nothing happens when this one is absent). */
   async copyTo(target: Folder): Promise<void> {
     if (!(await this.exists())) return;
@@ -185,6 +218,34 @@ export class FileStore {
   /** `groups/{id}/export`: the group's data export archives. */
   groupExports(groupId: string): Folder {
     return this.folder('groups', idPart('group', groupId), 'export');
+  }
+
+  /** `recipes`: one folder per recipe id (the maintenance page counts and cleans it). */
+  recipesRoot(): Folder {
+    return this.folder('recipes');
+  }
+
+  /** `users`, `groups`, `backups`: the other top-level folders, for the storage summary. */
+  usersRoot(): Folder {
+    return this.folder('users');
+  }
+
+  groupsRoot(): Folder {
+    return this.folder('groups');
+  }
+
+  backups(): Folder {
+    return this.folder('backups');
+  }
+
+  /** `.temp`: scratch space any piece may leave behind; administrators empty it. */
+  temp(): Folder {
+    return this.folder('.temp');
+  }
+
+  /** `docker-validation`: the file a deployment check reads back (`GET /api/media/docker/validate.txt`). */
+  dockerValidation(): Folder {
+    return this.folder('docker-validation');
   }
 
   /** Whether an absolute path recorded in the database still points inside the data directory. */

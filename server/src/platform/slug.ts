@@ -6,6 +6,8 @@ import slugifyLib from 'slugify';
  * "Grandma's Brisket (1)" → "grandma-s-brisket-1".
  */
 export function slugify(text: string): string {
-  const ascii = slugifyLib(text.replace(/['’]/g, ' '), { lower: true, strict: true, trim: true, replacement: ' ' });
+  // Every character that is not a letter or a digit separates words ("stir-fry", "a_b", "a.b");
+  // the library alone would drop hyphens, underscores and dots instead.
+  const ascii = slugifyLib(text.replace(/[^\p{L}\p{N}]+/gu, ' '), { lower: true, strict: true, trim: true, replacement: ' ' });
   return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

@@ -120,6 +120,17 @@ export const paths = {
     siteSettings: { path: '/admin/site-settings', getHref: () => '/admin/site-settings' },
     debugOpenai: { path: '/admin/debug/openai', getHref: () => '/admin/debug/openai' },
     debugParser: { path: '/admin/debug/parser', getHref: () => '/admin/debug/parser' },
+    /** §8.2–8.4: accounts, groups and households. */
+    users: { path: '/admin/manage/users', getHref: () => '/admin/manage/users' },
+    userCreate: { path: '/admin/manage/users/create', getHref: () => '/admin/manage/users/create' },
+    user: { path: '/admin/manage/users/:userId', getHref: (userId: string) => `/admin/manage/users/${segment(userId)}` },
+    groups: { path: '/admin/manage/groups', getHref: () => '/admin/manage/groups' },
+    group: { path: '/admin/manage/groups/:groupId', getHref: (groupId: string) => `/admin/manage/groups/${segment(groupId)}` },
+    households: { path: '/admin/manage/households', getHref: () => '/admin/manage/households' },
+    household: {
+      path: '/admin/manage/households/:householdId',
+      getHref: (householdId: string) => `/admin/manage/households/${segment(householdId)}`,
+    },
   },
 } as const;
 

@@ -558,12 +558,29 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(tokens).toEqual([]);
   });
 
-  it('refuses an administrator deleting themselves with 403', async () => {
-    await expectUnchanged(ctx, ['users'], async () => {
-      const res = await asAdmin('DELETE', url(adminId));
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(errorDto.errorResponse('You cannot delete your own account'));
-    });
+  it('lets an administrator delete themself while another administrator remains', async () => {
+    const other = await newUser({ admin: true });
+    const token = await signIn(ctx.app, other.username, other.password);
+    const res = await ctx.app.inject({ method: 'DELETE', url: url(other.id), headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: other.id, username: other.username });
+    expect((await asAdmin('GET', url(other.id))).statusCode).toBe(404);
+  });
+
+  it('refuses to delete the only administrator with 403, deleting nothing', async () => {
+    const { db } = ctx.database;
+    const otherAdmins = await db.selectFrom('users').select('id').where('admin', '=', true).where('id', '<>', adminId).execute();
+    const ids = otherAdmins.map((row) => row.id);
+    if (ids.length > 0) await db.updateTable('users').set({ admin: false }).where('id', 'in', ids).execute();
+    try {
+      await expectUnchanged(ctx, ['users'], async () => {
+        const res = await asAdmin('DELETE', url(adminId));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual(errorDto.errorResponse('You cannot delete the only administrator'));
+      });
+    } finally {
+      if (ids.length > 0) await db.updateTable('users').set({ admin: true }).where('id', 'in', ids).execute();
+    }
     await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
 

@@ -6,6 +6,7 @@ import type { Page, PaginationQuery } from '../../platform/pagination.js';
 import type { AuthService } from '../auth/service.js';
 import type { UserBase, UserIn, UserOut } from '../users/schemas.js';
 import type { UsersService } from '../users/service.js';
+import { anotherAdminExists } from './users.queries.js';
 
 /**
  * /api/admin/users (also served under /api/users): what administrators do to accounts. The users
@@ -28,10 +29,16 @@ export function createAdminUsersService(deps: Deps, areas: { users: UsersService
       return users.getUserOut(id);
     },
 
-    /** Deletes the account and its files (`DATA_DIR/users/{id}`). */
+    /**
+     * Deletes the account and its files (`DATA_DIR/users/{id}`). An administrator may delete
+     * themself, as in Mealie (the screen warns, then signs them out), unless no other
+     * administrator would be left to run the site.
+     */
     async deleteUser(scope: AuthContext, id: string): Promise<UserOut> {
       requireAccess(scope, 'admin');
-      if (id === scope.userId) throw forbidden('You cannot delete your own account');
+      if (id === scope.userId) {
+        if (!(await anotherAdminExists(deps.db, id))) throw forbidden('You cannot delete the only administrator');
+      }
       const user = await users.deleteUser(scope, id);
       await deps.files.user(id).removeAll();
       return user;

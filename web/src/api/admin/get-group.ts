@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import type { ApiResponse } from '../types';
 import { unwrap } from '../unwrap';
@@ -13,4 +13,8 @@ export async function getGroup(id: string): Promise<AdminGroup> {
 
 export function groupQueryOptions(id: string) {
   return queryOptions({ queryKey: adminKeys.group(id), queryFn: () => getGroup(id) });
+}
+
+export function useAdminGroup(id: string) {
+  return useQuery(groupQueryOptions(id));
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import type { ApiResponse } from '../types';
 import { unwrap } from '../unwrap';
@@ -13,4 +13,8 @@ export async function getHousehold(id: string): Promise<AdminHousehold> {
 
 export function householdQueryOptions(id: string) {
   return queryOptions({ queryKey: adminKeys.household(id), queryFn: () => getHousehold(id) });
+}
+
+export function useAdminHousehold(id: string) {
+  return useQuery(householdQueryOptions(id));
 }

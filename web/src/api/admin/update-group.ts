@@ -2,6 +2,7 @@ import { apiClient } from '../client';
 import { type MutationConfig, useApiMutation } from '../mutation';
 import type { ApiRequestBody, ApiResponse } from '../types';
 import { unwrap } from '../unwrap';
+import { userKeys } from '../users/keys';
 import { adminKeys } from './keys';
 
 export type AdminGroupUpdate = ApiRequestBody<'/api/admin/groups/{itemId}', 'put'>;
@@ -18,5 +19,6 @@ export async function updateGroup({ id, data }: UpdateGroupInput): Promise<Updat
 }
 
 export function useUpdateGroup({ mutationConfig }: { mutationConfig?: MutationConfig<UpdateGroupInput, UpdatedGroup> } = {}) {
-  return useApiMutation(updateGroup, (input) => [adminKeys.group(input.id)], mutationConfig);
+  // Households and users show the group's name; the session's group slug may change with it.
+  return useApiMutation(updateGroup, [adminKeys.groups(), adminKeys.households(), adminKeys.users(), userKeys.self()], mutationConfig);
 }

@@ -18,5 +18,6 @@ export async function updateHousehold({ id, data }: UpdateHouseholdInput): Promi
 }
 
 export function useUpdateHousehold({ mutationConfig }: { mutationConfig?: MutationConfig<UpdateHouseholdInput, UpdatedHousehold> } = {}) {
-  return useApiMutation(updateHousehold, (input) => [adminKeys.household(input.id)], mutationConfig);
+  // Groups and users show the household's name.
+  return useApiMutation(updateHousehold, [adminKeys.households(), adminKeys.groups(), adminKeys.users()], mutationConfig);
 }

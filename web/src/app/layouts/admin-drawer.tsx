@@ -1,7 +1,10 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PersonIcon from '@mui/icons-material/Person';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -30,6 +33,9 @@ export function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
           primary={t('admin.nav.siteSettings')}
           onClick={onNavigate}
         />
+        <ListItemLink to={paths.admin.users.getHref()} icon={<PersonIcon />} primary={t('admin.nav.users')} onClick={onNavigate} />
+        <ListItemLink to={paths.admin.households.getHref()} icon={<HomeIcon />} primary={t('admin.nav.households')} onClick={onNavigate} />
+        <ListItemLink to={paths.admin.groups.getHref()} icon={<GroupsIcon />} primary={t('admin.nav.groups')} onClick={onNavigate} />
       </List>
       <List dense subheader={<ListSubheader component="div">{t('admin.nav.developer')}</ListSubheader>}>
         <ListItemButton onClick={() => setDebugOpen((value) => !value)} aria-expanded={debugOpen}>

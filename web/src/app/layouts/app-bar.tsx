@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAbout } from '../../api/app/get-about';
 import { ButtonLink } from '../../components/ui/link/button-link';
 import { LogoIcon } from '../../components/ui/logo/logo-icon';
+import { UserAvatar } from '../../components/ui/user-avatar/user-avatar';
 import { paths } from '../../config/paths';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { RecipeSearchButton } from '../../features/recipe-browse/components/recipe-search-button';
@@ -56,6 +57,11 @@ export function AppBar({ variant, drawerOpen, onToggleDrawer }: AppBarProps) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {variant === 'full' && user?.groupSlug && <RecipeSearchButton groupSlug={user.groupSlug} />}
+        {variant === 'full' && status === 'authenticated' && user && (
+          <IconButton component={RouterLink} to={paths.user.profile.getHref()} aria-label={t('app.layout.appBar.profile')} sx={{ p: 0.5 }}>
+            <UserAvatar userId={user.id} name={user.fullName || user.username} cacheKey={user.cacheKey} size={32} />
+          </IconButton>
+        )}
         {variant === 'full' && status === 'authenticated' && <SignOutButton />}
         {variant === 'full' && status === 'unauthenticated' && (
           <ButtonLink to={paths.auth.login.getHref()} color="inherit" startIcon={<LoginIcon />}>

@@ -9,7 +9,6 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import Avatar from '@mui/material/Avatar';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -20,9 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAbout } from '../../api/app/get-about';
 import { ListItemLink } from '../../components/ui/link/list-item-link';
+import { UserAvatar } from '../../components/ui/user-avatar/user-avatar';
 import { paths } from '../../config/paths';
 import { CookbookNavLinks } from '../../features/cookbooks/components/cookbook-nav-links';
-import { initials } from '../../features/users/lib/initials';
 import { useAuth } from '../../lib/auth/auth-context';
 import { CreateMenu } from './create-menu';
 import { DrawerFooter } from './drawer-footer';
@@ -44,11 +43,7 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
         {user && (
           <ListItemLink
             to={paths.user.profile.getHref()}
-            icon={
-              <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>
-                {initials(user.fullName || user.username)}
-              </Avatar>
-            }
+            icon={<UserAvatar userId={user.id} name={user.fullName || user.username} cacheKey={user.cacheKey} size={32} decorative />}
             primary={user.fullName || user.username}
             secondary={t('app.layout.drawer.profile')}
             onClick={onNavigate}

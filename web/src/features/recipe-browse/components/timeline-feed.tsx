@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecipesById } from '../../../api/recipes/get-recipes-by-id';
 import { type TimelineEvent, useTimelineEvents } from '../../../api/recipes/get-timeline-events';
 import { Link } from '../../../components/ui/link/link';
+import { UserAvatar } from '../../../components/ui/user-avatar/user-avatar';
 import { paths } from '../../../config/paths';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { useTimelinePreferences } from '../hooks/use-timeline-preferences';
@@ -67,7 +68,8 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
             <Icon />
           </Avatar>
           <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography component="div" variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {event.userId ? <UserAvatar userId={event.userId} size={24} decorative /> : null}
               <time dateTime={event.timestamp}>{formatDate(event.timestamp)}</time>
             </Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{event.subject}</Typography>

@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateComment } from '../../../api/recipes/create-comment';
 import { useDeleteComment } from '../../../api/recipes/delete-comment';
+import { UserAvatar } from '../../../components/ui/user-avatar/user-avatar';
 import { MarkdownText } from './markdown-text';
 
 export interface CommentItem {
@@ -54,9 +54,7 @@ export function RecipeComments({ recipe, comments, user }: RecipeCommentsProps) 
           const name = comment.user?.username ?? '';
           return (
             <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 1.5 }}>
-              <Avatar aria-hidden sx={{ width: 32, height: 32 }}>
-                {name.slice(0, 1).toUpperCase()}
-              </Avatar>
+              <UserAvatar userId={comment.userId} name={name} size={32} decorative />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2" component="p">
                   {name}{' '}

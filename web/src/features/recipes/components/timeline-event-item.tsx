@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEvent as RecipeTimelineEvent } from '../../../api/recipes/get-timeline-events';
 import { useUpdateTimelineEvent } from '../../../api/recipes/update-timeline-event';
+import { UserAvatar } from '../../../components/ui/user-avatar/user-avatar';
 import { MarkdownText } from './markdown-text';
 
 export interface TimelineEventItemProps {
@@ -75,6 +76,7 @@ export function TimelineEventItem({ event, canChange, onDelete }: TimelineEventI
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      {event.userId ? <UserAvatar userId={event.userId} size={32} decorative /> : null}
       <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={event.timestamp}>{date}</time>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../api/users/get-current-user';
 import { AdvancedFeaturesToggle } from './advanced-features-toggle';
+import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalInfoForm } from './personal-info-form';
 
@@ -18,6 +19,12 @@ export function ProfileEditor({ user }: { user: SessionUser }) {
   const [panel, setPanel] = useState<Panel>('personal');
   return (
     <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('users.edit.avatar.title')}
+        </Typography>
+        <AvatarUpload user={user} />
+      </Paper>
       <ToggleButtonGroup
         exclusive
         value={panel}

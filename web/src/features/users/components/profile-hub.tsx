@@ -3,7 +3,6 @@ import CategoryIcon from '@mui/icons-material/Category';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
-import Avatar from '@mui/material/Avatar';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,8 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../api/users/get-current-user';
 import { LinkCard, type LinkCardProps } from '../../../components/ui/link-card/link-card';
+import { UserAvatar } from '../../../components/ui/user-avatar/user-avatar';
 import { paths } from '../../../config/paths';
-import { initials } from '../lib/initials';
 
 function Section({ title, cards }: { title: string; cards: (LinkCardProps | false)[] }) {
   const shown = cards.filter((card): card is LinkCardProps => card !== false);
@@ -47,7 +46,7 @@ export function ProfileHub({ user }: { user: SessionUser }) {
   return (
     <Stack spacing={4}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main' }}>{initials(user.fullName || user.username)}</Avatar>
+        <UserAvatar userId={user.id} name={user.fullName || user.username} cacheKey={user.cacheKey} size={64} decorative />
         <div>
           <Typography variant="h6" component="p">
             {t('users.profile.welcome', { name: user.fullName || user.username })}
