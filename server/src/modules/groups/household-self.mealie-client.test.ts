@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { Configuration, HouseholdsInvitationsApi, HouseholdsSelfServiceApi } from 'mealie-typescript';
+import { Configuration, GroupsSelfServiceApi, HouseholdsInvitationsApi, HouseholdsSelfServiceApi } from 'mealie-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { setupTestApp, type TestContext } from '../../../test/harness.js';
 
 /**
- * The household endpoints driven by the published Mealie client (`mealie-typescript`), as Home
+ * The household and group endpoints driven by the published Mealie client (`mealie-typescript`), as Home
  * Assistant's integration and other third-party apps call them.
  */
 let ctx: TestContext;
@@ -62,5 +62,24 @@ describe('mealie-typescript households', () => {
     await expect(api.setMemberPermissionsApiHouseholdsPermissionsPut({ userId: manager.id, canManage: false })).rejects.toMatchObject({
       response: { status: 403 },
     });
+  });
+});
+
+describe('mealie-typescript groups', () => {
+  it('reads the group, its members, preferences and storage', async () => {
+    const api = new GroupsSelfServiceApi(as(member));
+    const self = await api.getLoggedInUserGroupApiGroupsSelfGet();
+    expect(self.data).toMatchObject({ id: member.groupId });
+
+    const members = await api.getGroupMembersApiGroupsMembersGet('username', null, 'asc');
+    expect(members.data.items.map((u) => u.id).sort()).toEqual([manager.id, member.id].sort());
+
+    const preferences = await api.getGroupPreferencesApiGroupsPreferencesGet();
+    expect(preferences.data).toMatchObject({ groupId: member.groupId });
+    expect(typeof preferences.data.privateGroup).toBe('boolean');
+
+    const storage = await api.getStorageApiGroupsStorageGet();
+    expect(storage.data).toMatchObject({ totalStorageBytes: 500 * 1024 * 1024 });
+    expect(storage.data.usedStorageBytes).toBeGreaterThanOrEqual(0);
   });
 });
