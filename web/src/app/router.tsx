@@ -98,6 +98,17 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    element: <RequireRouteGuards guards={['can-manage-household-only']} />,
+                    children: [{ path: paths.household.settings.path, lazy: () => import('../routes/household/settings') }],
+                  },
+                  {
+                    element: <RequireRouteGuards guards={['can-manage-only']} />,
+                    children: [
+                      { path: paths.household.members.path, lazy: () => import('../routes/household/members') },
+                      { path: paths.groupSettings.path, lazy: () => import('../routes/group/settings') },
+                    ],
+                  },
+                  {
                     path: paths.groupData.root.path,
                     element: <RequireRouteGuards guards={['can-organize-only']} />,
                     children: [
@@ -130,6 +141,7 @@ export const routes: RouteObject[] = [
                       { path: paths.admin.siteSettings.path, lazy: () => import('../routes/admin/site-settings') },
                       { path: paths.admin.debugOpenai.path, lazy: () => import('../routes/admin/debug-openai') },
                       { path: paths.admin.debugParser.path, lazy: () => import('../routes/admin/debug-parser') },
+                      { path: paths.admin.maintenance.path, lazy: () => import('../routes/admin/maintenance') },
                       { path: paths.admin.users.path, lazy: () => import('../routes/admin/manage/users') },
                       { path: paths.admin.userCreate.path, lazy: () => import('../routes/admin/manage/user-create') },
                       { path: paths.admin.user.path, lazy: () => import('../routes/admin/manage/user') },

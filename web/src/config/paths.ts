@@ -106,6 +106,13 @@ export const paths = {
     recipeActions: { path: '/group/data/recipe-actions', getHref: () => '/group/data/recipe-actions' },
     recipes: { path: '/group/data/recipes', getHref: () => '/group/data/recipes' },
   },
+  /** §5.3–5.4 the signed-in user's household. */
+  household: {
+    settings: { path: '/household', getHref: () => '/household' },
+    members: { path: '/household/members', getHref: () => '/household/members' },
+  },
+  /** §6.1 the signed-in user's group. */
+  groupSettings: { path: '/group', getHref: () => '/group' },
   /** The PWA share target; see routes/r/create-url-redirect.tsx. */
   shareTarget: { path: '/r/create/url', getHref: (search = '') => `/r/create/url${search}` },
   user: {
@@ -120,6 +127,7 @@ export const paths = {
     siteSettings: { path: '/admin/site-settings', getHref: () => '/admin/site-settings' },
     debugOpenai: { path: '/admin/debug/openai', getHref: () => '/admin/debug/openai' },
     debugParser: { path: '/admin/debug/parser', getHref: () => '/admin/debug/parser' },
+    maintenance: { path: '/admin/maintenance', getHref: () => '/admin/maintenance' },
     /** §8.2–8.4: accounts, groups and households. */
     users: { path: '/admin/manage/users', getHref: () => '/admin/manage/users' },
     userCreate: { path: '/admin/manage/users/create', getHref: () => '/admin/manage/users/create' },

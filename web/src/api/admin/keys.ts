@@ -1,6 +1,16 @@
 export const adminKeys = {
   all: ['admin'] as const,
   siteSettings: () => ['admin', 'site-settings'] as const,
+  /** The server's version and configuration (`/api/admin/about…`, `/api/admin/email`). */
+  about: () => ['admin', 'about'] as const,
+  aboutInfo: () => ['admin', 'about', 'info'] as const,
+  aboutStatistics: () => ['admin', 'about', 'statistics'] as const,
+  aboutCheck: () => ['admin', 'about', 'check'] as const,
+  emailReady: () => ['admin', 'about', 'email'] as const,
+  /** The data folder's sizes; every clean-up refreshes them. */
+  maintenance: () => ['admin', 'maintenance'] as const,
+  maintenanceSummary: () => ['admin', 'maintenance', 'summary'] as const,
+  maintenanceStorage: () => ['admin', 'maintenance', 'storage'] as const,
   /** Every admin read of groups: the list and each group (a rename shows in both). */
   groups: () => ['admin', 'groups'] as const,
   groupList: () => ['admin', 'groups', 'list'] as const,

@@ -1,4 +1,5 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
+import BuildIcon from '@mui/icons-material/Build';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -38,6 +39,12 @@ export function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
         <ListItemLink to={paths.admin.groups.getHref()} icon={<GroupsIcon />} primary={t('admin.nav.groups')} onClick={onNavigate} />
       </List>
       <List dense subheader={<ListSubheader component="div">{t('admin.nav.developer')}</ListSubheader>}>
+        <ListItemLink
+          to={paths.admin.maintenance.getHref()}
+          icon={<BuildIcon />}
+          primary={t('admin.nav.maintenance')}
+          onClick={onNavigate}
+        />
         <ListItemButton onClick={() => setDebugOpen((value) => !value)} aria-expanded={debugOpen}>
           <ListItemIcon>
             <BugReportIcon />

@@ -23,6 +23,10 @@ describe('route guards', () => {
     expect(passesRouteGuard(guard, { user: null, params: { groupSlug: 'home' } })).toBe(false);
   });
 
+  it.each(['can-manage-household-only', 'can-manage-only'] as const)('%s lets in an admin without the flag', (guard) => {
+    expect(passesRouteGuard(guard, { user: makeUser({ admin: true }), params: {} })).toBe(true);
+  });
+
   it('group-only lets in a member of the URL group only', () => {
     const user = makeUser({ groupSlug: 'home' });
     expect(passesRouteGuard('group-only', { user, params: { groupSlug: 'home' } })).toBe(true);

@@ -21,8 +21,9 @@ export interface GuardContext {
 const guards: Record<RouteGuardName, (context: GuardContext) => boolean> = {
   'admin-only': ({ user }) => user?.admin === true,
   'advanced-only': ({ user }) => user?.advanced === true,
-  'can-manage-household-only': ({ user }) => user?.canManageHousehold === true,
-  'can-manage-only': ({ user }) => user?.canManage === true,
+  // An admin may do what any manager may (the server's access layer says the same).
+  'can-manage-household-only': ({ user }) => user?.admin === true || user?.canManageHousehold === true,
+  'can-manage-only': ({ user }) => user?.admin === true || user?.canManage === true,
   'can-organize-only': ({ user }) => user?.canOrganize === true,
   'group-only': ({ user, params }) => user !== null && !!params.groupSlug && params.groupSlug === user.groupSlug,
 };

@@ -1,7 +1,10 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeIcon from '@mui/icons-material/Home';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -32,8 +35,11 @@ function Section({ title, cards }: { title: string; cards: (LinkCardProps | fals
   );
 }
 
-/** §7.1: who you are, then the settings pages your flags open, by section. */
-export function ProfileHub({ user }: { user: SessionUser }) {
+/**
+ * §7.1: who you are, then the settings pages your flags open, by section. `household` holds what
+ * the route adds about the household (invite link, statistics), shown under the welcome line.
+ */
+export function ProfileHub({ user, household }: { user: SessionUser; household?: ReactNode }) {
   const { t } = useTranslation();
   const card = (to: string, icon: ReactNode, title: string, description: string): LinkCardProps => ({
     to,
@@ -41,8 +47,10 @@ export function ProfileHub({ user }: { user: SessionUser }) {
     title,
     description,
   });
-  // Only screens that exist are linked (household, member, webhook, notifier, group settings and migration screens are not built yet).
-  const showGroup = user.canOrganize;
+  // Only screens that exist are linked (webhook, notifier and migration screens are not built yet).
+  const canManageHousehold = user.admin || user.canManageHousehold;
+  const canManage = user.admin || user.canManage;
+  const showGroup = canManage || user.canOrganize;
   return (
     <Stack spacing={4}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -54,6 +62,7 @@ export function ProfileHub({ user }: { user: SessionUser }) {
           <Typography color="text.secondary">{t('users.profile.memberOf', { group: user.group, household: user.household })}</Typography>
         </div>
       </Stack>
+      {household}
       <Section
         title={t('users.profile.sections.personal')}
         cards={[
@@ -82,18 +91,39 @@ export function ProfileHub({ user }: { user: SessionUser }) {
       <Section
         title={t('users.profile.sections.household')}
         cards={[
+          canManageHousehold &&
+            card(
+              paths.household.settings.getHref(),
+              <HomeIcon />,
+              t('users.profile.cards.householdSettings.title'),
+              t('users.profile.cards.householdSettings.description'),
+            ),
           card(
             paths.group.cookbooks.getHref(user.groupSlug),
             <MenuBookIcon />,
             t('users.profile.cards.cookbooks.title'),
             t('users.profile.cards.cookbooks.description'),
           ),
+          canManage &&
+            card(
+              paths.household.members.getHref(),
+              <PeopleIcon />,
+              t('users.profile.cards.members.title'),
+              t('users.profile.cards.members.description'),
+            ),
         ]}
       />
       {showGroup && (
         <Section
           title={t('users.profile.sections.group')}
           cards={[
+            canManage &&
+              card(
+                paths.groupSettings.getHref(),
+                <GroupsIcon />,
+                t('users.profile.cards.groupSettings.title'),
+                t('users.profile.cards.groupSettings.description'),
+              ),
             user.canOrganize &&
               card(
                 paths.group.data.getHref(),
