@@ -13,7 +13,12 @@ import { createFoodsService } from './modules/foods/service.js';
 import { createGroupSelfService } from './modules/groups/group-self.service.js';
 import { createHouseholdSelfService } from './modules/groups/household-self.service.js';
 import { createHouseholdsService } from './modules/groups/households.service.js';
-import { createInvitationsService } from './modules/groups/invitations.service.js';
+import {
+  createInvitationsService,
+  INVITATIONS_PRUNE_JOB,
+  INVITATIONS_PRUNE_SCHEDULE,
+  type InvitationsService,
+} from './modules/groups/invitations.service.js';
 import { createGroupsService } from './modules/groups/service.js';
 import { createLabelsService } from './modules/labels/service.js';
 import { createOrganizersService } from './modules/organizers/service.js';
@@ -110,11 +115,12 @@ export function createServices(deps: Deps) {
 }
 
 /** What the job runner (platform/jobs) runs: queued jobs by name, and the schedules. */
-function registerJobs(deps: Deps, services: { recipeImport: RecipeImportService }) {
-  const { recipeImport } = services;
+function registerJobs(deps: Deps, services: { recipeImport: RecipeImportService; invitations: InvitationsService }) {
+  const { recipeImport, invitations } = services;
   deps.jobs.register(BULK_IMPORT_JOB, recipeImport.runBulkImport, { onFailed: recipeImport.bulkImportFailed });
   const lockouts = createLockoutsService(deps);
   deps.jobs.schedule(LOCKOUT_CLEANUP_JOB, LOCKOUT_CLEANUP_SCHEDULE, () => lockouts.releaseExpiredLockouts());
+  deps.jobs.schedule(INVITATIONS_PRUNE_JOB, INVITATIONS_PRUNE_SCHEDULE, () => invitations.pruneExpired());
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -92,7 +92,7 @@ export async function householdStatistics(db: Db, tenant: Tenant) {
 export const listInviteTokens = (db: Db, tenant: Tenant) =>
   db
     .selectFrom('invite_tokens')
-    .select(['id', 'token', 'uses_left', 'group_id', 'household_id'])
+    .select(['id', 'token', 'uses_left', 'group_id', 'household_id', 'created_at'])
     .$call(inGroup(tenant))
     .$call(inHousehold(tenant))
     .orderBy('id')
@@ -101,11 +101,15 @@ export const listInviteTokens = (db: Db, tenant: Tenant) =>
 export const findHouseholdInviteToken = (db: Db, tenant: Tenant, token: string) =>
   db
     .selectFrom('invite_tokens')
-    .select(['id', 'token', 'uses_left', 'group_id', 'household_id'])
+    .select(['id', 'token', 'uses_left', 'group_id', 'household_id', 'created_at'])
     .$call(inGroup(tenant))
     .$call(inHousehold(tenant))
     .where('token', '=', token)
     .executeTakeFirst();
+
+/** Removes the invitations created before `before` (an ISO time): they no longer work. */
+export const deleteInviteTokensBefore = async (db: Db, before: string): Promise<number> =>
+  Number((await db.deleteFrom('invite_tokens').where('created_at', '<', before).executeTakeFirst()).numDeletedRows);
 
 export const insertInviteToken = (db: Db, tenant: Tenant & { householdId: string }, token: string, uses: number) => {
   const now = nowIso();

@@ -123,6 +123,26 @@ describe('POST /api/users/register with an invitation token', () => {
     });
   });
 
+  it('refuses a token older than four days, no longer lists it, and the daily run deletes it', async () => {
+    const { token } = (await send(ctx, inviter, 'POST', '/api/households/invitations', { uses: 3 })).json();
+    const fiveDaysAgo = new Date(Date.now() - 5 * 86400_000).toISOString();
+    await ctx.database.db.updateTable('invite_tokens').set({ created_at: fiveDaysAgo }).where('token', '=', token).execute();
+
+    await expectUnchanged(ctx, ['users', 'invite_tokens', 'groups'], async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/users/register', payload: registration(token) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(errorDto.errorResponse('Invalid invitation token'));
+    });
+    const listed = (await send(ctx, inviter, 'GET', '/api/households/invitations')).json();
+    expect(listed.map((t: { token: string }) => t.token)).not.toContain(token);
+
+    const fresh = (await send(ctx, inviter, 'POST', '/api/households/invitations', { uses: 1 })).json();
+    expect(await ctx.app.services.invitations.pruneExpired()).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db.selectFrom('invite_tokens').select('token').execute();
+    expect(left.map((row) => row.token)).toContain(fresh.token);
+    expect(left.map((row) => row.token)).not.toContain(token);
+  });
+
   it('refuses an unknown token with a clear 400', async () => {
     await expectUnchanged(ctx, ['users', 'invite_tokens', 'groups'], async () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/users/register', payload: registration('no-such-invitation-token') });

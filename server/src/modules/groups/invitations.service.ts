@@ -3,9 +3,19 @@ import { type MemberScope, requireAccess } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { type Mail, mailReady, sendMail } from '../../platform/mail.js';
-import { findHouseholdInviteToken, insertInviteToken, listInviteTokens } from './household-self.queries.js';
+import { deleteInviteTokensBefore, findHouseholdInviteToken, insertInviteToken, listInviteTokens } from './household-self.queries.js';
 import type { EmailInitationResponse, EmailInvitation, ReadInviteToken } from './household-self.schemas.js';
 import type { HouseholdSelfService } from './household-self.service.js';
+
+/** An invitation works for four days after it was created (Mealie purges older ones daily). */
+export const INVITATION_LIFETIME_MS = 4 * 86400_000;
+
+/** The daily run that deletes invitations past their lifetime. */
+export const INVITATIONS_PRUNE_JOB = 'invitations-prune';
+export const INVITATIONS_PRUNE_SCHEDULE = '30 3 * * *';
+
+export const invitationExpired = (createdAt: string | Date, now = Date.now()) =>
+  now - new Date(createdAt).getTime() > INVITATION_LIFETIME_MS;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -32,7 +42,7 @@ export function createInvitationsService(deps: Deps, household: HouseholdSelfSer
 
   return {
     async listInvitations(auth: MemberScope): Promise<ReadInviteToken[]> {
-      return (await listInviteTokens(db, auth)).map(toReadInviteToken);
+      return (await listInviteTokens(db, auth)).filter((row) => !invitationExpired(row.created_at)).map(toReadInviteToken);
     },
 
     /** A 32-character url-safe token (Mealie's `secrets.token_urlsafe(24)`). */
@@ -47,9 +57,14 @@ export function createInvitationsService(deps: Deps, household: HouseholdSelfSer
      * Mails the registration link of one of the household's tokens. Like Mealie, a failed send is
      * an answer (`success: false` with the reason), not an error; an unknown token is a 404.
      */
+    /** Deletes the invitations past their lifetime; answers how many. */
+    pruneExpired(now = Date.now()): Promise<number> {
+      return deleteInviteTokensBefore(db, new Date(now - INVITATION_LIFETIME_MS).toISOString());
+    },
+
     async emailInvitation(auth: MemberScope, input: EmailInvitation): Promise<EmailInitationResponse> {
       const invite = await findHouseholdInviteToken(db, auth, input.token);
-      if (!invite) throw notFound('Invitation not found');
+      if (!invite || invitationExpired(invite.created_at)) throw notFound('Invitation not found');
       if (!mailReady(config)) return { success: false, error: 'Email is not configured on this server (SMTP settings)' };
       try {
         await sendMail(config, { to: input.email, ...invitationMail(config.baseUrl, invite.token, (await household.getSelf(auth)).name) });

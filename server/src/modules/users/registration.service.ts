@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, invalid } from '../../platform/errors.
 import { userSignupEvent } from '../../platform/events/types.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { createHousehold, defaultHouseholdPreferences, type HouseholdPreferencesInput } from '../groups/households.service.js';
+import { invitationExpired } from '../groups/invitations.service.js';
 import { createGroup } from '../groups/service.js';
 import type { SeedersService } from '../seeders/service.js';
 import { findInviteToken, insertUser, spendInviteToken, usernameOrEmailTaken } from './queries.js';
@@ -25,7 +26,7 @@ export function createRegistrationService(deps: Deps, users: UsersService, seede
 
   async function invitedPlacement(groupToken: string): Promise<Placement> {
     const invite = await findInviteToken(db, groupToken);
-    if (!invite || invite.uses_left <= 0) throw badRequest('Invalid invitation token');
+    if (!invite || invite.uses_left <= 0 || invitationExpired(invite.created_at)) throw badRequest('Invalid invitation token');
     await spendInviteToken(db, invite);
     return { groupId: invite.group_id, householdId: invite.household_id, founder: false };
   }
