@@ -9,7 +9,6 @@ export function AdminAboutList({ about, statistics }: { about: AdminAbout; stati
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   const items = [
     { label: t('admin.siteSettings.about.version'), value: about.version },
-    { label: t('admin.siteSettings.about.latestVersion'), value: about.versionLatest },
     { label: t('admin.siteSettings.about.build'), value: about.buildId },
     {
       label: t('admin.siteSettings.about.mode'),

@@ -11,7 +11,6 @@ export function bugReportText(t: TFunction, about: AdminAbout, check: ConfigChec
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   const lines: [string, string][] = [
     [t('admin.siteSettings.about.version'), about.version],
-    [t('admin.siteSettings.about.latestVersion'), about.versionLatest],
     [t('admin.siteSettings.about.build'), about.buildId],
     [
       t('admin.siteSettings.about.mode'),
