@@ -6,8 +6,8 @@ import { type FoodFormInput, foodFormSchema, foodToFormInput } from '../../../ap
 import type { Label } from '../../../api/labels/get-labels';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 import { AliasEditor } from './alias-editor';
-import { FormDialog } from './form-dialog';
 import { LabelChip } from './label-chip';
 
 export interface FoodDialogProps {

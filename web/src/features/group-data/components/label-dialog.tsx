@@ -6,9 +6,9 @@ import type { Label } from '../../../api/labels/get-labels';
 import { type LabelFormInput, labelFormSchema } from '../../../api/labels/save-label';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { useFieldMessage } from '../../../components/ui/form/use-field-message';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 import { DEFAULT_LABEL_COLOR, isHexColor } from '../lib/label-color';
 import { ColorPicker } from './color-picker';
-import { FormDialog } from './form-dialog';
 import { LabelChip } from './label-chip';
 
 export interface LabelDialogProps {

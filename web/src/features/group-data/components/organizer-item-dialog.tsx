@@ -3,7 +3,7 @@ import type { Organizer, OrganizerKind } from '../../../api/organizers/get-organ
 import { type OrganizerFormInput, organizerFormSchema } from '../../../api/organizers/save-organizer';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 
 const titles: Record<OrganizerKind, { create: string; edit: string }> = {
   categories: { create: 'groupData.categories.createTitle', edit: 'groupData.categories.editTitle' },

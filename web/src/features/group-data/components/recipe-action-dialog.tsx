@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecipeAction } from '../../../api/recipe-actions/get-recipe-actions';
 import { RECIPE_ACTION_TYPES, type RecipeActionFormInput, recipeActionFormSchema } from '../../../api/recipe-actions/save-recipe-action';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 
 const typeLabels = { link: 'groupData.recipeActions.typeLink', post: 'groupData.recipeActions.typePost' } as const;
 

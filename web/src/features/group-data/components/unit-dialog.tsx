@@ -5,8 +5,8 @@ import type { Unit } from '../../../api/units/get-units';
 import { type UnitFormInput, unitFormSchema } from '../../../api/units/save-unit';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 import { AliasEditor } from './alias-editor';
-import { FormDialog } from './form-dialog';
 
 export interface UnitDialogProps {
   open: boolean;
