@@ -1,37 +1,8 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectAdminOnly } from '../../../test/responses.js';
-
-/** A real SMTP peer on loopback that keeps what it receives and refuses recipients named "refused…". */
-async function startSmtpPeer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refused')) callback(new Error('Mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as { port: number }).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp.js';
 
 describe('without SMTP settings', () => {
   let ctx: TestContext;
@@ -72,16 +43,10 @@ describe('without SMTP settings', () => {
 describe('with a loopback SMTP peer', () => {
   let ctx: TestContext;
   let adminToken: string;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    ctx = await setupTestApp({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM_EMAIL: 'larder@larder.test',
-      SMTP_AUTH_STRATEGY: 'NONE',
-      BASE_URL: 'https://larder.example',
-    });
+    smtp = await startSmtpPeer({ refuse: (address) => address.startsWith('refused') });
+    ctx = await setupTestApp(smtp.env());
     adminToken = await signIn(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -105,7 +70,7 @@ describe('with a loopback SMTP peer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, error: null });
     expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0].replace(/=\r?\n/g, '');
+    const mail = smtp.received[0]!.text;
     expect(mail).toContain('To: cook@larder.test');
     expect(mail).toContain('Subject: Larder test e-mail');
     expect(mail).toContain('https://larder.example');

@@ -1,8 +1,8 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, memberOfOtherHousehold, type TestUser } from '../../../test/factories.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
 import { errorDto, expectUnchanged } from '../../../test/responses.js';
+import { startSmtpPeer } from '../../../test/smtp.js';
 
 let ctx: TestContext;
 let inviter: TestUser;
@@ -176,30 +176,9 @@ describe('POST /api/households/invitations/email', () => {
   });
 
   it('mails the registration link through SMTP, and the link registers into the household', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const mailCtx = await setupTestApp({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      SMTP_FROM_EMAIL: 'larder@larder.test',
-      SMTP_AUTH_STRATEGY: 'NONE',
-      BASE_URL: 'https://larder.example',
-    });
+    const smtp = await startSmtpPeer();
+    const { received } = smtp;
+    const mailCtx = await setupTestApp(smtp.env());
     try {
       const host = await createUser(mailCtx, { flags: { canInvite: true } });
       const housemate = await createUser(mailCtx, { beside: host });
@@ -210,8 +189,8 @@ describe('POST /api/households/invitations/email', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, error: null });
       expect(received).toHaveLength(1);
-      expect(received[0].to).toEqual(['friend@larder.test']);
-      const mail = received[0].data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(received[0]?.to).toEqual(['friend@larder.test']);
+      const mail = received[0]!.text;
       expect(mail).toContain(`https://larder.example/register?token=${token}`);
 
       const registered = await mailCtx.app.inject({ method: 'POST', url: '/api/users/register', payload: registration(token) });
@@ -220,7 +199,7 @@ describe('POST /api/households/invitations/email', () => {
       await expect(signIn(mailCtx.app, registered.json().username, 'invitee-password')).resolves.toBeTruthy();
     } finally {
       await mailCtx.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

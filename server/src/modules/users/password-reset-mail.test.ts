@@ -1,59 +1,39 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
+import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp.js';
 
 /**
  * Password reset through a real SMTP peer on loopback: the mailed token sets a new password once,
  * and a token older than its two-day life is refused (issue 12, "Mail tests").
  */
 
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push(data);
-      callback();
-    });
-  },
-});
+let smtp: SmtpPeer;
 
 let ctx: TestContext;
 let user: TestUser;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  ctx = await setupTestApp({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String((smtp.server.address() as { port: number }).port),
-    SMTP_FROM_EMAIL: 'larder@larder.test',
-    SMTP_AUTH_STRATEGY: 'NONE',
-    BASE_URL: 'https://larder.example',
-  });
+  smtp = await startSmtpPeer();
+  ctx = await setupTestApp(smtp.env());
   user = await createUser(ctx);
 });
 
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 beforeEach(() => {
-  received.length = 0;
+  smtp.received.length = 0;
 });
 
 /** Asks for a reset mail and returns the token of the link it carries. */
 async function mailedToken(email: string): Promise<string> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
   expect(res.statusCode).toBe(200);
-  expect(received).toHaveLength(1);
-  const mail = received[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  expect(smtp.received).toHaveLength(1);
+  const mail = smtp.received[0]!.text;
   expect(mail).toContain(`To: ${email}`);
   const token = /https:\/\/larder\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect(token).toBeTruthy();

@@ -1,7 +1,7 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
+import { startSmtpPeer } from '../../../test/smtp.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -283,30 +283,9 @@ describe('POST /api/users/register', () => {
 
 describe('POST /api/users/forgot-password and /reset-password', () => {
   it('mails a reset link through SMTP that sets a new password once', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const mailCtx = await setupTestApp({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      SMTP_FROM_EMAIL: 'larder@larder.test',
-      SMTP_AUTH_STRATEGY: 'NONE',
-      BASE_URL: 'https://larder.example',
-    });
+    const smtp = await startSmtpPeer();
+    const { received } = smtp;
+    const mailCtx = await setupTestApp(smtp.env());
     try {
       const user = await createUser(mailCtx);
       const unknown = await mailCtx.app.inject({
@@ -320,7 +299,7 @@ describe('POST /api/users/forgot-password and /reset-password', () => {
       const res = await mailCtx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: user.email } });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);
-      const mail = received[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const mail = received[0]!.text;
       expect(mail).toContain(`To: ${user.email}`);
       const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       expect(token).toBeTruthy();
@@ -342,7 +321,7 @@ describe('POST /api/users/forgot-password and /reset-password', () => {
       expect(twice.json().detail.message).toBe('Invalid token');
     } finally {
       await mailCtx.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
