@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWakeLock } from '../hooks/use-wake-lock';
+import { useWakeLock } from '../../../lib/hooks/use-wake-lock';
 import { linkedIngredients } from '../lib/step-ingredients';
 import { findStepTimers } from '../lib/step-timers';
 import type { ChecklistIngredient } from './ingredient-checklist';

@@ -21,7 +21,7 @@ import { ButtonLink } from '../../../components/ui/link/button-link';
 import { SortableList } from '../../../components/ui/sortable-list/sortable-list';
 import { newIngredient } from '../lib/draft';
 import { moveItem, removeItem, replaceItem } from '../lib/list-moves';
-import { FoodUnitPicker } from './food-unit-picker';
+import { FoodUnitPicker } from '../../../components/ui/food-unit-picker/food-unit-picker';
 import { PasteIngredientsDialog } from './paste-ingredients-dialog';
 
 export interface IngredientEditorProps {

@@ -17,7 +17,7 @@ import type { RecipeIngredient } from '../../../../api/recipes/get-recipe';
 import type { Unit } from '../../../../api/units/get-units';
 import { ConfidenceChip } from '../../../../components/ui/confidence-chip/confidence-chip';
 import { needsReview, type ParsedRow } from '../../lib/parsed-rows';
-import { FoodUnitPicker } from '../food-unit-picker';
+import { FoodUnitPicker } from '../../../../components/ui/food-unit-picker/food-unit-picker';
 
 export interface ParsedIngredientPanelProps {
   row: ParsedRow;
