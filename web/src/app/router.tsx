@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
                   { path: paths.user.favorites.path, lazy: () => import('../routes/user/favorites') },
                   { path: paths.group.cookbook.path, lazy: () => import('../routes/g/cookbook') },
                   { path: paths.group.report.path, lazy: () => import('../routes/group/report') },
+                  { path: paths.shoppingLists.index.path, lazy: () => import('../routes/shopping-lists/shopping-lists') },
+                  { path: paths.shoppingLists.list.path, lazy: () => import('../routes/shopping-lists/shopping-list') },
                   {
                     element: <RequireRouteGuards guards={['group-only']} />,
                     children: [

@@ -19,8 +19,12 @@ export const PASSWORD_MAX_LENGTH = 258;
 export const STORAGE_KEYS = {
   authToken: 'larder.auth.token',
   rememberMe: 'larder.auth.remember-me',
+  /** The last loaded user, for starting without a network (lib/auth/offline-session.ts). */
+  offlineUser: 'larder.auth.offline-user',
   colorScheme: 'larder.color-scheme',
   installDismissed: 'larder.pwa.install-dismissed',
+  /** Show every list of the household, group items by label (screens.md §1.13). */
+  shoppingListPreferences: 'larder.shopping-list-preferences',
   /** sessionStorage */
   chunkReloadAt: 'larder.chunk-reload-at',
 } as const;

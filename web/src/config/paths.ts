@@ -106,6 +106,14 @@ export const paths = {
     recipeActions: { path: '/group/data/recipe-actions', getHref: () => '/group/data/recipe-actions' },
     recipes: { path: '/group/data/recipes', getHref: () => '/group/data/recipes' },
   },
+  /** §4 the household's shopping lists; `disableRedirect` keeps the index from opening its only list. */
+  shoppingLists: {
+    index: {
+      path: '/shopping-lists',
+      getHref: (options: { disableRedirect?: boolean } = {}) => withQuery('/shopping-lists', { disableRedirect: options.disableRedirect ? 'true' : null }),
+    },
+    list: { path: '/shopping-lists/:listId', getHref: (listId: string) => `/shopping-lists/${segment(listId)}` },
+  },
   /** §5.3–5.4 the signed-in user's household. */
   household: {
     settings: { path: '/household', getHref: () => '/household' },

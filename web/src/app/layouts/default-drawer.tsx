@@ -7,6 +7,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Collapse from '@mui/material/Collapse';
@@ -69,6 +70,12 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
               />
             )}
+            <ListItemLink
+              to={paths.shoppingLists.index.getHref()}
+              icon={<ShoppingCartIcon />}
+              primary={t('app.layout.drawer.shoppingLists')}
+              onClick={onNavigate}
+            />
             <ListItemLink
               to={paths.group.timeline.getHref(slug)}
               icon={<TimelineIcon />}

@@ -8,6 +8,7 @@ import { recipeTimelineInfiniteQueryOptions, timelineEventsInfiniteQueryOptions 
 import { recipeKeys } from '../../api/recipes/keys';
 import { searchRecipesQueryOptions } from '../../api/recipes/search-recipes';
 import { reportKeys } from '../../api/reports/keys';
+import { shoppingListKeys } from '../../api/shopping-lists/keys';
 import { type GroupSource, MEMBER_SOURCE } from '../../api/source';
 import { DEFAULT_FILTERS, toRecipeListQuery } from '../../features/recipe-browse/lib/browse-filters';
 import type { LiveEvent } from '../../lib/live-events/live-event';
@@ -34,6 +35,9 @@ const keys = {
   tags: organizersQueryOptions('tags').queryKey,
   categories: organizersQueryOptions('categories').queryKey,
   reports: reportKeys.list('bulk_import'),
+  shoppingLists: shoppingListKeys.list(),
+  groceries: shoppingListKeys.detail('groceries'),
+  hardware: shoppingListKeys.detail('hardware'),
   about: ['app', 'about'],
 } satisfies Record<string, QueryKey>;
 
@@ -139,8 +143,24 @@ describe('refreshForEvent', () => {
     expect(invalidated()).toEqual(['reports']);
   });
 
+  it('refreshes the index and the one list a shopping list event names', async () => {
+    const event = liveEvent('shopping_list_updated', { documentType: 'shopping_list', operation: 'update', shoppingListId: 'groceries' });
+    await refreshForEvent(queryClient, event);
+    expect(invalidated()).toEqual(['shoppingLists', 'groceries']);
+  });
+
+  it('refreshes only the named list when its items change', async () => {
+    const event = liveEvent('shopping_list_updated', {
+      documentType: 'shopping_list_item',
+      operation: 'update',
+      shoppingListId: 'hardware',
+    });
+    await refreshForEvent(queryClient, event);
+    expect(invalidated()).toEqual(['hardware']);
+  });
+
   it('leaves everything alone for events without a screen here', async () => {
-    const event = liveEvent('shopping_list_updated', { documentType: 'shopping_list', operation: 'update', shoppingListId: 's' });
+    const event = liveEvent('mealplan_entry_created', { documentType: 'mealplan', operation: 'create' });
     await refreshForEvent(queryClient, event);
     expect(invalidated()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { refreshForCookbookEvent } from '../../api/cookbooks/live';
 import { refreshForOrganizerEvent } from '../../api/organizers/live';
 import { refreshForRecipeEvent, refreshForTimelineEvent } from '../../api/recipes/live';
 import { refreshForReportEvent } from '../../api/reports/live';
+import { refreshForShoppingListEvent } from '../../api/shopping-lists/live';
 import type { LiveEvent } from '../../lib/live-events/live-event';
 
 type EventData = LiveEvent['documentData'];
@@ -28,7 +29,9 @@ const handlers: Partial<Record<EventData['documentType'], Handler>> = {
     const op = change(operation);
     if (op) await refreshForOrganizerEvent(queryClient, 'categories', op);
   },
-  // Shopping lists, meal plans and the rest have no screens here yet.
+  shopping_list: (queryClient, { shoppingListId }) => refreshForShoppingListEvent(queryClient, 'shopping_list', shoppingListId),
+  shopping_list_item: (queryClient, { shoppingListId }) => refreshForShoppingListEvent(queryClient, 'shopping_list_item', shoppingListId),
+  // Meal plans and the rest have no screens here yet.
 };
 
 /** Marks what a live event changed as stale, so that what is on screen refetches. */

@@ -5,6 +5,7 @@ import { appKeys } from '../../api/app/keys';
 import { CURRENT_USER_PATH, currentUserQueryOptions } from '../../api/users/get-current-user';
 import { paths } from '../../config/paths';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { clearOfflineUser, isNetworkFailure, readOfflineUser, storeOfflineUser } from './offline-session';
 import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
 import { onUnauthorized } from './unauthorized-events';
 import { useRefetchOnVisible } from './use-refetch-on-visible';
@@ -16,10 +17,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [token, setToken] = useState(getStoredToken);
   const [signingOut, setSigningOut] = useState(false);
-  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+  const userQuery = useQuery({
+    ...currentUserQueryOptions(),
+    enabled: token !== null,
+    // Offline, the app starts with the user last loaded; it is refetched at once when online.
+    initialData: () => readOfflineUser(token),
+    initialDataUpdatedAt: 0,
+  });
 
   const clearSession = useCallback(() => {
     clearStoredToken();
+    clearOfflineUser();
     setToken(null);
     // Public app data (about, theme) stays; everything fetched as the user goes.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appKeys.all[0] });
@@ -59,9 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [signingOut, location.pathname]);
 
+  // A network failure is not a sign-out: the app keeps working offline with the stored user.
   useEffect(() => {
-    if (token !== null && userQuery.isError) clearSession();
-  }, [token, userQuery.isError, clearSession]);
+    if (token !== null && userQuery.isError && !isNetworkFailure(userQuery.error)) clearSession();
+  }, [token, userQuery.isError, userQuery.error, clearSession]);
+  useEffect(() => {
+    if (token !== null && userQuery.data && userQuery.isSuccess && userQuery.dataUpdatedAt > 0) storeOfflineUser(token, userQuery.data);
+  }, [token, userQuery.data, userQuery.isSuccess, userQuery.dataUpdatedAt]);
 
   useEffect(
     () =>
