@@ -110,7 +110,8 @@ export const paths = {
   shoppingLists: {
     index: {
       path: '/shopping-lists',
-      getHref: (options: { disableRedirect?: boolean } = {}) => withQuery('/shopping-lists', { disableRedirect: options.disableRedirect ? 'true' : null }),
+      getHref: (options: { disableRedirect?: boolean } = {}) =>
+        withQuery('/shopping-lists', { disableRedirect: options.disableRedirect ? 'true' : null }),
     },
     list: { path: '/shopping-lists/:listId', getHref: (listId: string) => `/shopping-lists/${segment(listId)}` },
   },

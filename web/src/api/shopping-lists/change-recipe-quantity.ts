@@ -34,7 +34,11 @@ export async function changeRecipeQuantity({ listId, recipeId, change }: ChangeR
   );
 }
 
-export function useChangeRecipeQuantity({ mutationConfig }: { mutationConfig?: MutationConfig<ChangeRecipeQuantityInput, ShoppingList> } = {}) {
+export function useChangeRecipeQuantity({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<ChangeRecipeQuantityInput, ShoppingList>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useApiMutation(changeRecipeQuantity, [shoppingListKeys.list()], {

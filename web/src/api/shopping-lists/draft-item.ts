@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from './types';
+import type { ShoppingListItem, ShoppingOperationFields } from './types';
 
 interface Named {
   name: string;
@@ -27,7 +27,7 @@ export function draftDisplay({ quantity, note, isFood, unit, food }: DraftDispla
 }
 
 /** An item made on this device, shown before the server has it; the server's copy replaces it. */
-export function draftItem(id: string, fields: Partial<ShoppingListItem>, local: Partial<ShoppingListItem>): ShoppingListItem {
+export function draftItem(id: string, fields: ShoppingOperationFields, local: Partial<ShoppingListItem>): ShoppingListItem {
   const now = new Date().toISOString();
   return {
     quantity: 1,

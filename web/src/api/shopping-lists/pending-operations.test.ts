@@ -28,7 +28,12 @@ describe('applyPendingOperations', () => {
   it('checks, edits and deletes items in the order the operations were made', () => {
     const shown = applyPendingOperations(
       list,
-      [op('update', 'a', { checked: true }), op('update', 'b', { note: 'rye bread' }), op('update', 'a', { checked: false }), op('delete', 'b')],
+      [
+        op('update', 'a', { checked: true }),
+        op('update', 'b', { note: 'rye bread' }),
+        op('update', 'a', { checked: false }),
+        op('delete', 'b'),
+      ],
       newItem,
     );
     expect(shown.listItems).toEqual([item('a', 'milk', 0)]);

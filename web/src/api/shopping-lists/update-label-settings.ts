@@ -19,7 +19,11 @@ export async function updateLabelSettings({ listId, settings }: UpdateLabelSetti
   );
 }
 
-export function useUpdateLabelSettings({ mutationConfig }: { mutationConfig?: MutationConfig<UpdateLabelSettingsInput, ShoppingList> } = {}) {
+export function useUpdateLabelSettings({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<UpdateLabelSettingsInput, ShoppingList>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useApiMutation(updateLabelSettings, [], {

@@ -25,7 +25,9 @@ export function useItemOperations(list: ShoppingList | undefined) {
     const now = () => new Date().toISOString();
     return {
       setChecked: (items: readonly ShoppingListItem[], checked: boolean) =>
-        enqueue(items.filter((item) => item.checked !== checked).map((item) => operation('update', item.id, { checked }, { updatedAt: now() }))),
+        enqueue(
+          items.filter((item) => item.checked !== checked).map((item) => operation('update', item.id, { checked }, { updatedAt: now() })),
+        ),
       update: (item: ShoppingListItem, fields: ShoppingOperationFields, local: Local = {}) =>
         enqueue([operation('update', item.id, fields, { ...local, updatedAt: now() })]),
       remove: (items: readonly ShoppingListItem[]) => enqueue(items.map((item) => operation('delete', item.id))),

@@ -17,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import type { Food } from '../../../api/foods/get-foods';
 import type { RecipeIngredient } from '../../../api/recipes/get-recipe';
 import type { Unit } from '../../../api/units/get-units';
+import { FoodUnitPicker } from '../../../components/ui/food-unit-picker/food-unit-picker';
 import { ButtonLink } from '../../../components/ui/link/button-link';
 import { SortableList } from '../../../components/ui/sortable-list/sortable-list';
 import { newIngredient } from '../lib/draft';
 import { moveItem, removeItem, replaceItem } from '../lib/list-moves';
-import { FoodUnitPicker } from '../../../components/ui/food-unit-picker/food-unit-picker';
 import { PasteIngredientsDialog } from './paste-ingredients-dialog';
 
 export interface IngredientEditorProps {

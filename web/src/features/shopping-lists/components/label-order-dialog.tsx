@@ -13,7 +13,15 @@ import { SortableList } from '../../../components/ui/sortable-list/sortable-list
 import { textColorOn } from '../lib/group-items';
 
 /** §4.2 "Reorder labels": the list's label groups dragged into shop order, saved with PUT …/label-settings. */
-export function LabelOrderDialog({ listId, settings, onClose }: { listId: string; settings: ShoppingListLabelSetting[]; onClose: () => void }) {
+export function LabelOrderDialog({
+  listId,
+  settings,
+  onClose,
+}: {
+  listId: string;
+  settings: ShoppingListLabelSetting[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const [order, setOrder] = useState(() => [...settings].sort((a, b) => a.position - b.position));

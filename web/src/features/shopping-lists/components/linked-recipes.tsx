@@ -25,7 +25,10 @@ export function LinkedRecipes({ list, groupSlug, online }: { list: ShoppingList;
           return (
             <Box component="li" key={reference.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, minWidth: 0 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Link to={paths.group.recipe.getHref(groupSlug, reference.recipe.slug ?? reference.recipeId)} sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  to={paths.group.recipe.getHref(groupSlug, reference.recipe.slug ?? reference.recipeId)}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {name}
                 </Link>
                 {reference.recipe.description && (

@@ -65,7 +65,12 @@ export function ListActions(props: ListActionsProps) {
     }
   };
   const confirmations: Record<Confirming, { title: string; message: string; action: () => void; color: 'primary' | 'error' }> = {
-    checkAll: { title: t('shopping.actions.checkAll'), message: t('shopping.actions.checkAllMessage'), action: props.onCheckAll, color: 'primary' },
+    checkAll: {
+      title: t('shopping.actions.checkAll'),
+      message: t('shopping.actions.checkAllMessage'),
+      action: props.onCheckAll,
+      color: 'primary',
+    },
     uncheckAll: {
       title: t('shopping.actions.uncheckAll'),
       message: t('shopping.actions.uncheckAllMessage'),
@@ -83,7 +88,11 @@ export function ListActions(props: ListActionsProps) {
 
   return (
     <Box role="toolbar" aria-label={t('shopping.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <Action label={t('shopping.actions.copy')} onClick={(event) => setCopyMenu(event.currentTarget)} disabled={props.uncheckedCount === 0}>
+      <Action
+        label={t('shopping.actions.copy')}
+        onClick={(event) => setCopyMenu(event.currentTarget)}
+        disabled={props.uncheckedCount === 0}
+      >
         <ContentCopyIcon />
       </Action>
       <Menu anchorEl={copyMenu} open={copyMenu !== null} onClose={() => setCopyMenu(null)}>

@@ -77,7 +77,11 @@ export function ShoppingListsOverview() {
               <CardActionArea component={RouterLink} to={paths.shoppingLists.list.getHref(list.id)} sx={{ flex: 1, minWidth: 0, p: 2 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{list.name || t('shopping.lists.untitled')}</Typography>
               </CardActionArea>
-              <IconButton aria-label={t('shopping.lists.delete', { name: list.name ?? '' })} onClick={() => setDeleting(list)} sx={{ m: 1 }}>
+              <IconButton
+                aria-label={t('shopping.lists.delete', { name: list.name ?? '' })}
+                onClick={() => setDeleting(list)}
+                sx={{ m: 1 }}
+              >
                 <DeleteIcon />
               </IconButton>
             </Card>

@@ -22,14 +22,29 @@ export interface UncheckedItemsProps {
 }
 
 /** §4.2 the items still to buy: under coloured label headings when grouped, each group reordered by dragging. */
-export function UncheckedItems({ list, groups, grouped, editingId, onEdit, onCheckedChange, onSave, onDelete, onMove }: UncheckedItemsProps) {
+export function UncheckedItems({
+  list,
+  groups,
+  grouped,
+  editingId,
+  onEdit,
+  onCheckedChange,
+  onSave,
+  onDelete,
+  onMove,
+}: UncheckedItemsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {groups.map((group, groupIndex) => {
         const name = group.label?.name ?? t('shopping.list.noLabel');
         return (
-          <Box component="section" key={group.label?.id ?? 'none'} aria-label={grouped ? name : t('shopping.list.items')} sx={{ minWidth: 0 }}>
+          <Box
+            component="section"
+            key={group.label?.id ?? 'none'}
+            aria-label={grouped ? name : t('shopping.list.items')}
+            sx={{ minWidth: 0 }}
+          >
             {grouped && (
               <Typography
                 variant="subtitle2"

@@ -39,9 +39,7 @@ export function uncheckedItems<Item extends GroupableItem>(items: readonly Item[
 
 /** Checked items, the most recently changed first. */
 export function checkedItems<Item extends GroupableItem>(items: readonly Item[]): Item[] {
-  return items
-    .filter((item) => item.checked)
-    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || byPosition(a, b));
+  return items.filter((item) => item.checked).sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || byPosition(a, b));
 }
 
 /**

@@ -16,8 +16,8 @@ import type { Food } from '../../../../api/foods/get-foods';
 import type { RecipeIngredient } from '../../../../api/recipes/get-recipe';
 import type { Unit } from '../../../../api/units/get-units';
 import { ConfidenceChip } from '../../../../components/ui/confidence-chip/confidence-chip';
-import { needsReview, type ParsedRow } from '../../lib/parsed-rows';
 import { FoodUnitPicker } from '../../../../components/ui/food-unit-picker/food-unit-picker';
+import { needsReview, type ParsedRow } from '../../lib/parsed-rows';
 
 export interface ParsedIngredientPanelProps {
   row: ParsedRow;
