@@ -88,7 +88,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<AliasOptions> = async (ap
       schema: list('addRecipeToShoppingList', {
         params: ListRecipeParams,
         // No body at all adds the recipe once, as Mealie does.
-        body: ShoppingListAddRecipeParams.optional(),
+        body: ShoppingListAddRecipeParams.nullish(),
         response: { 200: ShoppingListOut, ...errors },
       }),
     },
@@ -102,7 +102,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod<AliasOptions> = async (ap
     {
       schema: list('removeRecipeFromShoppingList', {
         params: ListRecipeParams,
-        body: ShoppingListRemoveRecipeParams.optional(),
+        body: ShoppingListRemoveRecipeParams.nullish(),
         response: { 200: ShoppingListOut, ...errors },
       }),
     },
