@@ -42,6 +42,8 @@ import { sharedRecipeRoutes } from './modules/recipes/shares/routes.js';
 import { timelineRoutes } from './modules/recipes/timeline/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { seederRoutes } from './modules/seeders/routes.js';
+import { shoppingItemRoutes } from './modules/shopping/items.routes.js';
+import { shoppingListRoutes } from './modules/shopping/lists.routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { avatarRoutes } from './modules/users/avatar.routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -180,6 +182,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cookbookRoutes, { prefix: '/groups/cookbooks', alias: true });
       await api.register(recipeActionRoutes, { prefix: '/households/recipe-actions' });
       await api.register(recipeActionRoutes, { prefix: '/groups/recipe-actions', alias: true });
+      await api.register(shoppingListRoutes, { prefix: '/households/shopping/lists' });
+      await api.register(shoppingItemRoutes, { prefix: '/households/shopping/items' });
+      await api.register(shoppingListRoutes, { prefix: '/groups/shopping/lists', alias: true });
+      await api.register(shoppingItemRoutes, { prefix: '/groups/shopping/items', alias: true });
       await api.register(exploreRoutes, { prefix: '/explore/groups' });
       await api.register(eventRoutes, { prefix: '/events' });
     },

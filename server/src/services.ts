@@ -36,6 +36,7 @@ import { createSharedRecipesService } from './modules/recipes/shares/service.js'
 import { createTimelineService } from './modules/recipes/timeline/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createSeedersService } from './modules/seeders/service.js';
+import { createShoppingService, SHOPPING_TRIM_JOB, SHOPPING_TRIM_SCHEDULE, type ShoppingService } from './modules/shopping/service.js';
 import { createUnitsService } from './modules/units/service.js';
 import { createAvatarService } from './modules/users/avatar.service.js';
 import { createRegistrationService } from './modules/users/registration.service.js';
@@ -52,11 +53,13 @@ export function createServices(deps: Deps) {
   const auth = createAuthService(deps);
   const householdSelf = createHouseholdSelfService(deps, users);
   const recipeSearch = createRecipeSearch(deps);
-  const labels = createLabelsService(deps);
+  const recipes = createRecipesService(deps, recipeSearch);
+  const shopping = createShoppingService(deps, recipes);
+  // A new label goes last on every shopping list of the group (domain.md rule 12).
+  const labels = createLabelsService(deps, { labelsCreated: shopping.appendLabel });
   const foods = createFoodsService(deps, recipeSearch);
   const units = createUnitsService(deps);
   const seeders = createSeedersService(deps, { foods, units, labels });
-  const recipes = createRecipesService(deps, recipeSearch);
   const sharedRecipes = createSharedRecipesService(deps, recipes);
   const services = {
     siteSettings,
@@ -99,6 +102,7 @@ export function createServices(deps: Deps) {
       parser: createParserService(deps),
     }),
     cookbooks: createCookbooksService(deps, recipes),
+    shopping,
     recipeActions: createRecipeActionsService(deps, recipes),
     // Services are stateless factories, so explore may hold its own instances of the areas it reads.
     explore: createExploreService({
@@ -115,12 +119,18 @@ export function createServices(deps: Deps) {
 }
 
 /** What the job runner (platform/jobs) runs: queued jobs by name, and the schedules. */
-function registerJobs(deps: Deps, services: { recipeImport: RecipeImportService; invitations: InvitationsService }) {
-  const { recipeImport, invitations } = services;
+function registerJobs(
+  deps: Deps,
+  services: { recipeImport: RecipeImportService; invitations: InvitationsService; shopping: ShoppingService },
+) {
+  const { recipeImport, invitations, shopping } = services;
   deps.jobs.register(BULK_IMPORT_JOB, recipeImport.runBulkImport, { onFailed: recipeImport.bulkImportFailed });
   const lockouts = createLockoutsService(deps);
   deps.jobs.schedule(LOCKOUT_CLEANUP_JOB, LOCKOUT_CLEANUP_SCHEDULE, () => lockouts.releaseExpiredLockouts());
   deps.jobs.schedule(INVITATIONS_PRUNE_JOB, INVITATIONS_PRUNE_SCHEDULE, () => invitations.pruneExpired());
+  deps.jobs.schedule(SHOPPING_TRIM_JOB, SHOPPING_TRIM_SCHEDULE, async () => {
+    await shopping.trimCheckedItems();
+  });
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -20,3 +20,5 @@ function model(): Weights {
 export function parseIngredient(text: string, _options: ParseOptions = {}): ParsedIngredient {
   return parseWith(model(), text);
 }
+export { canonicalUnitOf, conversionFactor, convertQuantity, type Dimension, dimensionOf } from './convert.ts';
+export { lookupUnit, unitKey } from './units.ts';

@@ -435,6 +435,75 @@ export interface JobsTable {
   finished_at: Timestamp | null;
 }
 
+// ── Shopping lists (migration 0009) ─────────────────────────────────────────
+
+export interface ShoppingListsTable extends Stamped {
+  id: string;
+  group_id: string;
+  /** Kept as a column (Mealie derives it from the owner) so tenancy goes through `inHousehold`. */
+  household_id: string;
+  /** The owner. */
+  user_id: string;
+  name: string | null;
+  /** JSON text of a flat string map. */
+  extras: string;
+}
+
+export interface ShoppingListItemsTable extends Stamped {
+  id: string;
+  shopping_list_id: string;
+  position: number;
+  checked: Bool;
+  quantity: number;
+  note: string;
+  is_food: Bool;
+  unit_id: string | null;
+  food_id: string | null;
+  label_id: string | null;
+  /** JSON text of a flat string map. */
+  extras: string;
+}
+
+export interface ShoppingListItemRecipeReferenceTable extends Stamped {
+  id: string;
+  shopping_list_item_id: string;
+  recipe_id: string;
+  /** The item's quantity in one 1× recipe, in the item's unit. */
+  recipe_quantity: number;
+  /** How many times the recipe was added; null reads as 1 (older Mealie rows). */
+  recipe_scale: number | null;
+  recipe_note: string | null;
+  /** Larder: the note parts (` | `-joined) that merging this recipe's line added to the item. */
+  note_added: string | null;
+}
+
+export interface ShoppingListRecipeReferenceTable extends Stamped {
+  id: string;
+  shopping_list_id: string;
+  recipe_id: string;
+  /** How many times the recipe is on the list. */
+  recipe_quantity: number;
+}
+
+export interface ShoppingListsMultiPurposeLabelsTable extends Stamped {
+  id: string;
+  shopping_list_id: string;
+  label_id: string;
+  position: number;
+}
+
+/** Larder's operation log: applied operations (by the client's op id) and a tombstone per deleted item. */
+export interface ShoppingListOperationsTable {
+  op_id: string;
+  shopping_list_id: string;
+  item_id: string;
+  /** `create`, `update` or `delete`. */
+  type: string;
+  /** Order of application within the list. */
+  seq: number;
+  applied_at: Timestamp;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -479,6 +548,12 @@ export interface Database {
   group_data_versions: GroupDataVersionsTable;
   jobs: JobsTable;
   events: EventsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_item_recipe_reference: ShoppingListItemRecipeReferenceTable;
+  shopping_list_recipe_reference: ShoppingListRecipeReferenceTable;
+  shopping_lists_multi_purpose_labels: ShoppingListsMultiPurposeLabelsTable;
+  shopping_list_operations: ShoppingListOperationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

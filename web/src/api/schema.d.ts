@@ -1126,6 +1126,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/households/shopping/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listShoppingListItems"];
+        put: operations["updateShoppingListItems"];
+        post: operations["createShoppingListItem"];
+        delete: operations["deleteShoppingListItems"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getShoppingListItem"];
+        put: operations["updateShoppingListItem"];
+        post?: never;
+        delete: operations["deleteShoppingListItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/items/create-bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createShoppingListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listShoppingLists"];
+        put?: never;
+        post: operations["createShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getShoppingList"];
+        put: operations["updateShoppingList"];
+        post?: never;
+        delete: operations["deleteShoppingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists/{itemId}/label-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateShoppingListLabelSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists/{itemId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Larder's small item operations for offline and concurrent clients: replays are answered `duplicate`, updates win per field in the server's order, a deleted item never comes back. */
+        post: operations["applyShoppingListOperations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists/{itemId}/recipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addRecipesToShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists/{itemId}/recipe/{recipeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addRecipeToShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/shopping/lists/{itemId}/recipe/{recipeId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["removeRecipeFromShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/households/statistics": {
         parameters: {
             query?: never;
@@ -4487,6 +4648,586 @@ export interface components {
             canOrganize?: boolean;
             /** Format: uuid */
             userId: string;
+        };
+        ShoppingListAddRecipeParams: {
+            /** @default 1 */
+            recipeIncrementQuantity: number;
+            recipeIngredients?: {
+                disableAmount?: boolean | null;
+                display?: string | null;
+                food?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+                isFood?: boolean | null;
+                note?: string | null;
+                originalText?: string | null;
+                quantity: unknown;
+                referenceId?: string | null;
+                title?: string | null;
+                unit?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+            }[] | null;
+        };
+        ShoppingListAddRecipeParamsBulk: {
+            /** Format: uuid */
+            recipeId: string;
+            /** @default 1 */
+            recipeIncrementQuantity: number;
+            recipeIngredients?: {
+                disableAmount?: boolean | null;
+                display?: string | null;
+                food?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+                isFood?: boolean | null;
+                note?: string | null;
+                originalText?: string | null;
+                quantity: unknown;
+                referenceId?: string | null;
+                title?: string | null;
+                unit?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+            }[] | null;
+        };
+        ShoppingListAddRecipeParamsBulkInput: {
+            /** Format: uuid */
+            recipeId: string;
+            /** @default 1 */
+            recipeIncrementQuantity?: number;
+            recipeIngredients?: {
+                disableAmount?: boolean | null;
+                display?: string | null;
+                food?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+                isFood?: boolean | null;
+                note?: string | null;
+                originalText?: string | null;
+                quantity?: number | string | null;
+                referenceId?: string | null;
+                title?: string | null;
+                unit?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+            }[] | null;
+        };
+        ShoppingListAddRecipeParamsInput: {
+            /** @default 1 */
+            recipeIncrementQuantity?: number;
+            recipeIngredients?: {
+                disableAmount?: boolean | null;
+                display?: string | null;
+                food?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+                isFood?: boolean | null;
+                note?: string | null;
+                originalText?: string | null;
+                quantity?: number | string | null;
+                referenceId?: string | null;
+                title?: string | null;
+                unit?: {
+                    id?: string | null;
+                    name?: string | null;
+                } | null;
+            }[] | null;
+        };
+        ShoppingListCreate: {
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            name?: string | null;
+        };
+        ShoppingListCreateInput: {
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            name?: string | null;
+        };
+        ShoppingListItemCreate: {
+            checked?: boolean;
+            display?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            food?: ({
+                id?: string | null;
+                labelId?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            foodId?: string | null;
+            id?: string | null;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            recipeReferences?: components["schemas"]["ShoppingListItemRecipeRefCreate"][];
+            /** Format: uuid */
+            shoppingListId: string;
+            unit?: ({
+                id?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            unitId?: string | null;
+        };
+        ShoppingListItemCreateInput: {
+            checked?: boolean;
+            display?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            food?: ({
+                id?: string | null;
+                labelId?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            foodId?: string | null;
+            id?: string | null;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            recipeReferences?: components["schemas"]["ShoppingListItemRecipeRefCreateInput"][];
+            /** Format: uuid */
+            shoppingListId: string;
+            unit?: ({
+                id?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            unitId?: string | null;
+        };
+        ShoppingListItemOut: {
+            checked: boolean;
+            createdAt: string;
+            disableAmount: boolean;
+            display: string;
+            extras: {
+                [key: string]: string;
+            };
+            food: components["schemas"]["IngredientFood"] | null;
+            foodId: string | null;
+            groupId: string;
+            householdId: string;
+            id: string;
+            isFood: boolean;
+            label: components["schemas"]["MultiPurposeLabelSummary"] | null;
+            labelId: string | null;
+            note: string;
+            position: number;
+            quantity: number;
+            recipeReferences: components["schemas"]["ShoppingListItemRecipeRefOut"][];
+            shoppingListId: string;
+            unit: components["schemas"]["IngredientUnit"] | null;
+            unitId: string | null;
+            updatedAt: string;
+        };
+        ShoppingListItemOutInput: {
+            checked: boolean;
+            createdAt: string;
+            disableAmount: boolean;
+            display: string;
+            extras: {
+                [key: string]: string;
+            };
+            food: components["schemas"]["IngredientFoodInput"] | null;
+            foodId: string | null;
+            groupId: string;
+            householdId: string;
+            id: string;
+            isFood: boolean;
+            label: components["schemas"]["MultiPurposeLabelSummaryInput"] | null;
+            labelId: string | null;
+            note: string;
+            position: number;
+            quantity: number;
+            recipeReferences: components["schemas"]["ShoppingListItemRecipeRefOutInput"][];
+            shoppingListId: string;
+            unit: components["schemas"]["IngredientUnitInput"] | null;
+            unitId: string | null;
+            updatedAt: string;
+        };
+        ShoppingListItemRecipeRefCreate: {
+            id?: string | null;
+            /** Format: uuid */
+            recipeId: string;
+            recipeNote?: string | null;
+            /** @default 0 */
+            recipeQuantity: number;
+            /** @default 1 */
+            recipeScale: number | null;
+            shoppingListItemId?: string | null;
+        };
+        ShoppingListItemRecipeRefCreateInput: {
+            id?: string | null;
+            /** Format: uuid */
+            recipeId: string;
+            recipeNote?: string | null;
+            /** @default 0 */
+            recipeQuantity?: number;
+            /** @default 1 */
+            recipeScale?: number | null;
+            shoppingListItemId?: string | null;
+        };
+        ShoppingListItemRecipeRefOut: {
+            id: string;
+            recipeId: string;
+            recipeNote: string | null;
+            recipeQuantity: number;
+            recipeScale: number | null;
+            shoppingListItemId: string;
+        };
+        ShoppingListItemRecipeRefOutInput: {
+            id: string;
+            recipeId: string;
+            recipeNote: string | null;
+            recipeQuantity: number;
+            recipeScale: number | null;
+            shoppingListItemId: string;
+        };
+        ShoppingListItemsCollectionOut: {
+            createdItems: components["schemas"]["ShoppingListItemOut"][];
+            deletedItems: components["schemas"]["ShoppingListItemOut"][];
+            updatedItems: components["schemas"]["ShoppingListItemOut"][];
+        };
+        ShoppingListItemsCollectionOutInput: {
+            createdItems: components["schemas"]["ShoppingListItemOutInput"][];
+            deletedItems: components["schemas"]["ShoppingListItemOutInput"][];
+            updatedItems: components["schemas"]["ShoppingListItemOutInput"][];
+        };
+        ShoppingListItemUpdate: {
+            checked?: boolean;
+            display?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            food?: ({
+                id?: string | null;
+                labelId?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            foodId?: string | null;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            recipeReferences?: components["schemas"]["ShoppingListItemRecipeRefCreate"][];
+            /** Format: uuid */
+            shoppingListId: string;
+            unit?: ({
+                id?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            unitId?: string | null;
+        };
+        ShoppingListItemUpdateBulk: {
+            checked?: boolean;
+            display?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            food?: ({
+                id?: string | null;
+                labelId?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            foodId?: string | null;
+            /** Format: uuid */
+            id: string;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            recipeReferences?: components["schemas"]["ShoppingListItemRecipeRefCreate"][];
+            /** Format: uuid */
+            shoppingListId: string;
+            unit?: ({
+                id?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            unitId?: string | null;
+        };
+        ShoppingListItemUpdateBulkInput: {
+            checked?: boolean;
+            display?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            food?: ({
+                id?: string | null;
+                labelId?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            foodId?: string | null;
+            /** Format: uuid */
+            id: string;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            recipeReferences?: components["schemas"]["ShoppingListItemRecipeRefCreateInput"][];
+            /** Format: uuid */
+            shoppingListId: string;
+            unit?: ({
+                id?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            unitId?: string | null;
+        };
+        ShoppingListItemUpdateInput: {
+            checked?: boolean;
+            display?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            food?: ({
+                id?: string | null;
+                labelId?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            foodId?: string | null;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            recipeReferences?: components["schemas"]["ShoppingListItemRecipeRefCreateInput"][];
+            /** Format: uuid */
+            shoppingListId: string;
+            unit?: ({
+                id?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            unitId?: string | null;
+        };
+        ShoppingListMultiPurposeLabelOut: {
+            id: string;
+            label: components["schemas"]["MultiPurposeLabelSummary"];
+            labelId: string;
+            position: number;
+            shoppingListId: string;
+        };
+        ShoppingListMultiPurposeLabelOutInput: {
+            id: string;
+            label: components["schemas"]["MultiPurposeLabelSummaryInput"];
+            labelId: string;
+            position: number;
+            shoppingListId: string;
+        };
+        ShoppingListMultiPurposeLabelUpdate: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            labelId: string;
+            /** @default 0 */
+            position: number;
+            /** Format: uuid */
+            shoppingListId: string;
+        };
+        ShoppingListMultiPurposeLabelUpdateInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            labelId: string;
+            /** @default 0 */
+            position?: number;
+            /** Format: uuid */
+            shoppingListId: string;
+        };
+        ShoppingListOperation: {
+            fields?: components["schemas"]["ShoppingListOperationFields"];
+            /** Format: uuid */
+            itemId: string;
+            /** Format: uuid */
+            opId: string;
+            /** @enum {string} */
+            type: "create" | "update" | "delete";
+        };
+        ShoppingListOperationFields: {
+            checked?: boolean;
+            extras?: {
+                [key: string]: unknown;
+            };
+            foodId?: string | null;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            unitId?: string | null;
+        };
+        ShoppingListOperationFieldsInput: {
+            checked?: boolean;
+            extras?: {
+                [key: string]: unknown;
+            };
+            foodId?: string | null;
+            isFood?: boolean;
+            labelId?: string | null;
+            note?: string | null;
+            position?: number;
+            quantity?: number;
+            unitId?: string | null;
+        };
+        ShoppingListOperationInput: {
+            fields?: components["schemas"]["ShoppingListOperationFieldsInput"];
+            /** Format: uuid */
+            itemId: string;
+            /** Format: uuid */
+            opId: string;
+            /** @enum {string} */
+            type: "create" | "update" | "delete";
+        };
+        ShoppingListOperationResult: {
+            opId: string;
+            reason?: string;
+            /** @enum {string} */
+            status: "applied" | "duplicate" | "ignored";
+        };
+        ShoppingListOperationResultInput: {
+            opId: string;
+            reason?: string;
+            /** @enum {string} */
+            status: "applied" | "duplicate" | "ignored";
+        };
+        ShoppingListOperations: {
+            operations: components["schemas"]["ShoppingListOperation"][];
+        };
+        ShoppingListOperationsInput: {
+            operations: components["schemas"]["ShoppingListOperationInput"][];
+        };
+        ShoppingListOperationsOut: {
+            list: components["schemas"]["ShoppingListOut"];
+            results: components["schemas"]["ShoppingListOperationResult"][];
+        };
+        ShoppingListOperationsOutInput: {
+            list: components["schemas"]["ShoppingListOutInput"];
+            results: components["schemas"]["ShoppingListOperationResultInput"][];
+        };
+        ShoppingListOut: {
+            createdAt: string;
+            extras: {
+                [key: string]: string;
+            };
+            groupId: string;
+            householdId: string;
+            id: string;
+            labelSettings: components["schemas"]["ShoppingListMultiPurposeLabelOut"][];
+            listItems: components["schemas"]["ShoppingListItemOut"][];
+            name: string | null;
+            recipeReferences: components["schemas"]["ShoppingListRecipeRefOut"][];
+            updatedAt: string;
+            userId: string;
+        };
+        ShoppingListOutInput: {
+            createdAt: string;
+            extras: {
+                [key: string]: string;
+            };
+            groupId: string;
+            householdId: string;
+            id: string;
+            labelSettings: components["schemas"]["ShoppingListMultiPurposeLabelOutInput"][];
+            listItems: components["schemas"]["ShoppingListItemOutInput"][];
+            name: string | null;
+            recipeReferences: components["schemas"]["ShoppingListRecipeRefOutInput"][];
+            updatedAt: string;
+            userId: string;
+        };
+        ShoppingListRecipeRefOut: {
+            id: string;
+            recipe: components["schemas"]["RecipeSummary"];
+            recipeId: string;
+            recipeQuantity: number;
+            shoppingListId: string;
+        };
+        ShoppingListRecipeRefOutInput: {
+            id: string;
+            recipe: components["schemas"]["RecipeSummaryInput"];
+            recipeId: string;
+            recipeQuantity: number;
+            shoppingListId: string;
+        };
+        ShoppingListRemoveRecipeParams: {
+            /** @default 1 */
+            recipeDecrementQuantity: number;
+        };
+        ShoppingListRemoveRecipeParamsInput: {
+            /** @default 1 */
+            recipeDecrementQuantity?: number;
+        };
+        ShoppingListSummary: {
+            createdAt: string;
+            extras: {
+                [key: string]: string;
+            };
+            groupId: string;
+            householdId: string;
+            id: string;
+            labelSettings: components["schemas"]["ShoppingListMultiPurposeLabelOut"][];
+            name: string | null;
+            recipeReferences: components["schemas"]["ShoppingListRecipeRefOut"][];
+            updatedAt: string;
+            userId: string;
+        };
+        ShoppingListSummaryInput: {
+            createdAt: string;
+            extras: {
+                [key: string]: string;
+            };
+            groupId: string;
+            householdId: string;
+            id: string;
+            labelSettings: components["schemas"]["ShoppingListMultiPurposeLabelOutInput"][];
+            name: string | null;
+            recipeReferences: components["schemas"]["ShoppingListRecipeRefOutInput"][];
+            updatedAt: string;
+            userId: string;
+        };
+        ShoppingListUpdate: {
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            groupId?: string | null;
+            id?: string;
+            listItems?: unknown[] | null;
+            name?: string | null;
+            userId?: string | null;
+        };
+        ShoppingListUpdateInput: {
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+            groupId?: string | null;
+            id?: string;
+            listItems?: unknown[] | null;
+            name?: string | null;
+            userId?: string | null;
         };
         SiteSettings: {
             setupCompleted: boolean;
@@ -11050,6 +11791,1116 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShoppingListItems: {
+        parameters: {
+            query?: {
+                orderBy?: string;
+                orderByNullPosition?: "first" | "last";
+                orderDirection?: "asc" | "desc";
+                page?: number;
+                paginationSeed?: string;
+                perPage?: number;
+                queryFilter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ShoppingListItemOut"][];
+                        next: string | null;
+                        page: number;
+                        per_page: number;
+                        previous: string | null;
+                        total: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateShoppingListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListItemUpdateBulkInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItemsCollectionOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListItemCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItemsCollectionOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShoppingListItems: {
+        parameters: {
+            query: {
+                ids: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItemOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListItemUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItemsCollectionOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createShoppingListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListItemCreateInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItemsCollectionOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShoppingLists: {
+        parameters: {
+            query?: {
+                orderBy?: string;
+                orderByNullPosition?: "first" | "last";
+                orderDirection?: "asc" | "desc";
+                page?: number;
+                paginationSeed?: string;
+                perPage?: number;
+                queryFilter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ShoppingListSummary"][];
+                        next: string | null;
+                        page: number;
+                        per_page: number;
+                        previous: string | null;
+                        total: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateShoppingListLabelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListMultiPurposeLabelUpdateInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    applyShoppingListOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListOperationsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOperationsOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addRecipesToShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListAddRecipeParamsBulkInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addRecipeToShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                recipeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListAddRecipeParamsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeRecipeFromShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                recipeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListRemoveRecipeParamsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -47,9 +47,20 @@ export const labelsOf = async (db: Db, tenant: Tenant, ids: string[]): Promise<M
 /** Whether `id` is one of the tenant's labels. */
 export const isLabelOf = async (db: Db, tenant: Tenant, id: string): Promise<boolean> => (await findLabel(db, tenant, id)) !== undefined;
 
-/** /api/groups/labels: the group's shopping labels, also attached to foods. */
-export function createLabelsService(deps: Deps) {
+/** What other areas hear from labels: shopping lists put a new label last in their label order. */
+export interface LabelHooks {
+  labelsCreated?: (tenant: Tenant, labelIds: string[]) => Promise<void>;
+}
+
+/**
+ * /api/groups/labels: the group's shopping labels, also attached to foods. A deleted label's
+ * shopping-list settings go with it by foreign key (ON DELETE CASCADE).
+ */
+export function createLabelsService(deps: Deps, hooks: LabelHooks = {}) {
   const { db } = deps;
+  const created = async (tenant: Tenant, ids: string[]) => {
+    if (hooks.labelsCreated && ids.length) await hooks.labelsCreated(tenant, ids);
+  };
 
   async function requireLabel(auth: AuthContext, id: string): Promise<LabelRecord> {
     const row = await findLabel(db, auth, id);
@@ -66,7 +77,11 @@ export function createLabelsService(deps: Deps) {
           names.map((name) => ({ name, color: LABEL_DEFAULT_COLOR })),
           existing,
         );
-        await inChunks(fresh, (chunk) => insertLabels(trx, tenant, chunk));
+        const ids: string[] = [];
+        await inChunks(fresh, async (chunk) => {
+          ids.push(...(await insertLabels(trx, tenant, chunk)));
+        });
+        await created(tenant, ids);
         return fresh.length;
       });
     },
@@ -88,7 +103,13 @@ export function createLabelsService(deps: Deps) {
 
     async createLabel(auth: AuthContext, input: MultiPurposeLabelCreate): Promise<MultiPurposeLabelOut> {
       if (await labelNameTaken(db, auth, input.name)) throw badRequest(nameTaken(input.name));
-      const [id] = await withUniqueName(nameTaken(input.name), () => insertLabels(db, auth, [input]));
+      const [id] = await withUniqueName(nameTaken(input.name), () =>
+        withTransaction(db, async (trx) => {
+          const ids = await insertLabels(trx, auth, [input]);
+          await created(auth, ids);
+          return ids;
+        }),
+      );
       return toLabelOut(await requireLabel(auth, id));
     },
 

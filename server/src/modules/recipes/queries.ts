@@ -118,6 +118,22 @@ export async function summaryRows(db: Db, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The rows of the tenant's group's recipes among `ids`, in that order (others left out). */
+export async function summaryRowsInGroup(db: Db, tenant: Tenant, ids: string[]) {
+  const rows = ids.length
+    ? await db
+        .selectFrom('recipes')
+        .innerJoin('users as owner', 'owner.id', 'recipes.user_id')
+        .select(SUMMARY_COLUMNS)
+        .select('owner.household_id')
+        .$call(inGroup(tenant, 'recipes.group_id'))
+        .where('recipes.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Categories, tags and tools of the given recipes (3 queries), tools with the viewer's household's on-hand. */
 export async function organizersOf(db: Db, recipeIds: string[], viewer: Tenant) {
   if (recipeIds.length === 0) return { categories: [], tags: [], tools: [] };

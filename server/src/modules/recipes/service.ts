@@ -8,7 +8,7 @@ import { toBool } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { withUniqueName } from '../organizers/group-data.js';
 import { createRecipeList, type ListOptions } from './list.js';
-import { toRecipeOut } from './mappers.js';
+import { toRecipeOut, toSummaries } from './mappers.js';
 import { replaceSettings, type SettingsValues } from './parts.queries.js';
 import {
   deleteRecipeRow,
@@ -25,6 +25,7 @@ import {
   setLastMade,
   setUserRating,
   slugTaken,
+  summaryRowsInGroup,
   updateRecipeColumns,
 } from './queries.js';
 import { mergeSettings, parseUtc, recipeColumns, type SaveMode, settingsOf, slugFor, writeParts } from './save.js';
@@ -188,6 +189,17 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
       const row = await findPublicRecipeRow(db, visitor, slug);
       if (!row) throw notFoundText('recipe not found');
       return toRecipeOut(db, row, visitor);
+    },
+
+    /** A recipe of the caller's own household by slug or id (shopping lists add only those without an ingredient list). */
+    async getHouseholdRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
+      const row = await getRecipeRow(auth, slugOrId, { ownHousehold: true });
+      return toRecipeOut(db, row, auth);
+    },
+
+    /** Summaries of the tenant's group's recipes among `ids`, in that order; unknown ids are left out. */
+    async recipeSummaries(tenant: Tenant, ids: string[]): Promise<RecipeSummaryOut[]> {
+      return toSummaries(db, await summaryRowsInGroup(db, tenant, ids), tenant);
     },
 
     async getRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {

@@ -175,3 +175,21 @@ export const userSignupEvent = (user: { username: string; email: string }): Even
   eventType: 'user_signup',
   documentData: { documentType: 'user', operation: 'create', username: user.username, email: user.email },
 });
+
+type ShoppingListEventType = 'shopping_list_created' | 'shopping_list_updated' | 'shopping_list_deleted';
+
+/** A shopping list was created, renamed, reordered or deleted (household-level). */
+export const shoppingListEvent = (eventType: ShoppingListEventType, shoppingListId: string): EventInput => ({
+  eventType,
+  documentData: { documentType: 'shopping_list', operation: operationOf(eventType), shoppingListId },
+});
+
+/** Items of a list changed: Mealie emits `shopping_list_updated` with the item ids (household-level). */
+export const shoppingListItemsEvent = (
+  operation: 'create' | 'update' | 'delete',
+  shoppingListId: string,
+  shoppingListItemIds: string[],
+): EventInput => ({
+  eventType: 'shopping_list_updated',
+  documentData: { documentType: 'shopping_list_item', operation, shoppingListId, shoppingListItemIds },
+});
