@@ -24,6 +24,8 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         launch_handler: { client_mode: 'focus-existing' },
+        // screens.md §1.9; the meal planner joins when it exists.
+        shortcuts: [{ name: 'Shopping lists', url: '/shopping-lists', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }],
         icons: [
           { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
