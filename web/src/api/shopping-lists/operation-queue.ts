@@ -19,8 +19,11 @@ export interface OperationQueueOptions<Fields, Item, Answer> {
   classify: (error: unknown) => SendFailure;
   /** Whether sending can work now (navigator.onLine in the app). */
   isOnline: () => boolean;
-  /** The server applied a batch; `answer` holds the list as it now is. */
-  onApplied?: (listId: string, answer: Answer) => void;
+  /**
+   * The server applied a batch; `answer` holds the list as it now is. Awaited before the batch
+   * leaves the queue, so that the screen never shows the list without it in between.
+   */
+  onApplied?: (listId: string, answer: Answer) => void | Promise<void>;
   /** The server refused these operations; they are dropped. */
   onRejected?: (listId: string, operations: ItemOperation<Fields>[], error: unknown) => void;
 }
@@ -124,8 +127,8 @@ export class OperationQueue<Fields, Item, Answer> {
         continue;
       }
       this.markFailed(listId, false);
+      await this.options.onApplied?.(listId, answer);
       await this.remove(listId, batch);
-      this.options.onApplied?.(listId, answer);
     }
   }
 

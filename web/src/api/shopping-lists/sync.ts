@@ -22,12 +22,14 @@ export const shoppingQueue = new OperationQueue<ShoppingOperationFields, Shoppin
   // again. No network, the server down, a session to renew: keep it for later.
   classify: (error) => (error instanceof ApiError && REFUSALS.has(error.status) ? 'reject' : 'retry'),
   isOnline: () => navigator.onLine,
-  onApplied: (listId, list) => {
+  onApplied: async (listId, list) => {
     void saveOfflineList(list).catch(() => undefined);
-    if (!queryClient) return;
+    const client = queryClient;
+    if (!client) return;
     const queryKey = shoppingListKeys.detail(listId);
     // A read that started before these operations were applied must not replace their result.
-    void queryClient.cancelQueries({ queryKey }).then(() => queryClient?.setQueryData(queryKey, list));
+    await client.cancelQueries({ queryKey });
+    client.setQueryData(queryKey, list);
   },
 });
 
