@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../api/users/get-current-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader/page-loader';
 import { paths } from '../../../config/paths';
+import { AddToShoppingListDialog } from './add-to-shopping-list-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { FavoriteToggle } from './favorite-toggle';
 import { MadeItDialog } from './made-it-dialog';
@@ -21,7 +22,7 @@ import { RecipeTimelineDialog } from './recipe-timeline-dialog';
 import { RecipeView } from './recipe-view';
 import { ShareDialog } from './share-dialog';
 
-type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | 'timeline' | null;
+type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | 'timeline' | 'shoppingList' | null;
 
 export interface RecipePageProps {
   recipe: Recipe;
@@ -92,6 +93,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
           onEdit: canEdit ? () => navigate(paths.group.recipeEdit.getHref(groupSlug, recipe.slug)) : undefined,
           onShare: () => setDialog('share'),
           onDuplicate: () => setDialog('duplicate'),
+          onAddToShoppingList: () => setDialog('shoppingList'),
           onDelete: canDelete ? () => setDialog('delete') : undefined,
         }}
         headerExtras={
@@ -121,6 +123,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
           onConfirm={(name) => duplicate.mutate({ slug: recipe.slug, name })}
         />
       )}
+      {dialog === 'shoppingList' && <AddToShoppingListDialog recipe={recipe} userId={user.id} onClose={() => setDialog(null)} />}
       <ShareDialog
         open={dialog === 'share'}
         onClose={() => setDialog(null)}

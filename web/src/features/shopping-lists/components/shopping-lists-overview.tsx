@@ -40,12 +40,16 @@ export function ShoppingListsOverview() {
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
   // Toggling "show all" is a choice to look at the index: no automatic opening after it.
   const stayHere = useRef(searchParams.get('disableRedirect') === 'true');
+  // Only the first answer decides: a list created or deleted here does not open by itself.
+  const decided = useRef(false);
 
   const visible = (lists.data ?? []).filter((list) => preferences.viewAllLists || list.userId === user?.id);
   const only = visible.length === 1 ? visible[0] : undefined;
   useEffect(() => {
+    if (!lists.data || decided.current) return;
+    decided.current = true;
     if (only && !stayHere.current) void navigate(paths.shoppingLists.list.getHref(only.id), { replace: true });
-  }, [only, navigate]);
+  }, [lists.data, only, navigate]);
 
   if (lists.isPending) return <PageLoader />;
   return (
