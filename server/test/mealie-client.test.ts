@@ -106,7 +106,13 @@ describe('mealie-typescript client', () => {
     ]);
     expect(bulk.data.createdItems!.map((i) => i.note)).toEqual(['bread', 'cheese']);
 
-    const checked = await items.updateOneApiHouseholdsShoppingItemsItemIdPut(apples.id, { ...apples, checked: true });
+    const checked = await items.updateOneApiHouseholdsShoppingItemsItemIdPut(apples.id, {
+      shoppingListId: listId,
+      note: apples.note,
+      quantity: apples.quantity,
+      position: apples.position,
+      checked: true,
+    });
     expect(checked.data.updatedItems![0]).toMatchObject({ id: apples.id, checked: true, quantity: 6 });
 
     const slug = (await recipes.createOneApiRecipesPost({ name: 'Market soup' })).data as unknown as string;
