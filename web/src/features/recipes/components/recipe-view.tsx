@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recipe } from '../../../api/recipes/get-recipe';
 import { CopyButton } from '../../../components/ui/copy-button/copy-button';
 import { paths } from '../../../config/paths';
-import { ingredientsAsText } from '../lib/ingredient-display';
+import { ingredientsAsText } from '../../../lib/ingredients/ingredient-display';
 import { baseServings } from '../lib/recipe-yield';
 import { CookModeDialog } from './cook-mode-dialog';
 import { IngredientChecklist } from './ingredient-checklist';
