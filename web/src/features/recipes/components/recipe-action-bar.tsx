@@ -1,3 +1,4 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -25,6 +26,7 @@ export interface RecipeActionBarProps {
   onEdit?: () => void;
   onShare?: () => void;
   onDuplicate?: () => void;
+  onAddToShoppingList?: () => void;
   onDelete?: () => void;
 }
 
@@ -39,7 +41,17 @@ function BarButton({ label, icon, onClick }: { label: string; icon: ReactNode; o
 }
 
 /** The recipe's round action buttons and its ⋮ menu; an action is left out when its handler is. */
-export function RecipeActionBar({ favorite, onCook, onMadeIt, onTimeline, onEdit, onShare, onDuplicate, onDelete }: RecipeActionBarProps) {
+export function RecipeActionBar({
+  favorite,
+  onCook,
+  onMadeIt,
+  onTimeline,
+  onEdit,
+  onShare,
+  onDuplicate,
+  onAddToShoppingList,
+  onDelete,
+}: RecipeActionBarProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeThen = (action: () => void) => () => {
@@ -63,6 +75,14 @@ export function RecipeActionBar({ favorite, onCook, onMadeIt, onTimeline, onEdit
         </IconButton>
       </Tooltip>
       <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+        {onAddToShoppingList && (
+          <MenuItem onClick={closeThen(onAddToShoppingList)}>
+            <ListItemIcon>
+              <AddShoppingCartIcon fontSize="small" />
+            </ListItemIcon>
+            {t('recipe.actions.addToShoppingList')}
+          </MenuItem>
+        )}
         <MenuItem onClick={closeThen(() => window.print())}>
           <ListItemIcon>
             <PrintIcon fontSize="small" />

@@ -27,10 +27,12 @@ export interface RecipePageProps {
   recipe: Recipe;
   groupSlug: string;
   user: SessionUser;
+  /** Opens the route's "Add to shopping list" dialog with the page's servings scale. */
+  onAddToShoppingList?: (scale: number) => void;
 }
 
 /** The signed-in recipe page: view, or edit when `?edit=true` and the user may edit. */
-export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
+export function RecipePage({ recipe, groupSlug, user, onAddToShoppingList }: RecipePageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -92,6 +94,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
           onEdit: canEdit ? () => navigate(paths.group.recipeEdit.getHref(groupSlug, recipe.slug)) : undefined,
           onShare: () => setDialog('share'),
           onDuplicate: () => setDialog('duplicate'),
+          onAddToShoppingList,
           onDelete: canDelete ? () => setDialog('delete') : undefined,
         }}
         headerExtras={
