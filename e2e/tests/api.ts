@@ -192,3 +192,32 @@ export async function useToken(page: Page, token: string) {
     [TOKEN_KEY, token] as const,
   );
 }
+
+export type ShoppingList = Schemas['ShoppingListOut'];
+
+/** A shopping list owned by the user, with plain-note items in the given order (and label, when given). */
+export async function createShoppingList(
+  token: string,
+  name: string,
+  items: (string | { note: string; labelId: string })[] = [],
+): Promise<ShoppingList> {
+  const client = api(token);
+  const list = await ok(client.POST('/api/households/shopping/lists', { body: { name } }), 201);
+  if (items.length > 0) {
+    const body = items.map((item, position) => ({
+      shoppingListId: list.id,
+      position,
+      ...(typeof item === 'string' ? { note: item } : item),
+    }));
+    await ok(client.POST('/api/households/shopping/items/create-bulk', { body }), 201);
+  }
+  return getShoppingList(token, list.id);
+}
+
+export async function getShoppingList(token: string, id: string): Promise<ShoppingList> {
+  return ok(api(token).GET('/api/households/shopping/lists/{itemId}', { params: { path: { itemId: id } } }), 200);
+}
+
+export async function createLabel(token: string, name: string, color: string) {
+  return ok(api(token).POST('/api/groups/labels', { body: { name, color } }));
+}

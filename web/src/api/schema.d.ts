@@ -12814,7 +12814,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShoppingListAddRecipeParamsInput"];
+                "application/json": components["schemas"]["ShoppingListAddRecipeParamsInput"] | null;
             };
         };
         responses: {
@@ -12877,7 +12877,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShoppingListRemoveRecipeParamsInput"];
+                "application/json": components["schemas"]["ShoppingListRemoveRecipeParamsInput"] | null;
             };
         };
         responses: {

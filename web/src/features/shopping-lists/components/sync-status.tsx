@@ -6,7 +6,7 @@ export function SyncStatus({ online, sendFailed, pendingCount }: { online: boole
   const { t } = useTranslation();
   if (online && !sendFailed) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+    <Alert severity="warning" role="status" aria-label={t('shopping.sync.label')} sx={{ mb: 2 }}>
       {online ? t('shopping.sync.cannotReach') : t('shopping.sync.offline')}{' '}
       {pendingCount > 0 ? t('shopping.sync.waiting', { count: pendingCount }) : t('shopping.sync.nothingWaiting')}
     </Alert>

@@ -1,0 +1,178 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  createHouseholdMember,
+  createLabel,
+  createShoppingList,
+  createUser,
+  getShoppingList,
+  setSiteSettings,
+  type User,
+  useToken,
+} from './api';
+
+// The first paint waits for the route's chunk and its data; shared CI machines can be slow.
+const LOAD = { timeout: 20_000 };
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+let user: User;
+
+test.beforeEach(async () => {
+  test.slow();
+  await setSiteSettings({ setupCompleted: true });
+  user = await createUser();
+});
+
+/** A signed-in page of its own context (another device), on the list, with the live stream open. */
+async function openList(context: BrowserContext, token: string, listId: string): Promise<Page> {
+  const page = await context.newPage();
+  await useToken(page, token);
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/stream', LOAD);
+  await page.goto(`/shopping-lists/${listId}`);
+  expect((await streamOpen).status()).toBe(200);
+  return page;
+}
+
+const item = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+test('two devices on one list see each other check items off within a second', async ({ browser }) => {
+  const member = await createHouseholdMember(user);
+  const list = await createShoppingList(user.token, 'Groceries', ['Milk', 'Bread']);
+  const [mine, theirs] = [await browser.newContext(), await browser.newContext()];
+  const a = await openList(mine, user.token, list.id);
+  const b = await openList(theirs, member.token, list.id);
+  await expect(item(a, 'Milk')).toBeVisible(LOAD);
+  await expect(item(b, 'Bread')).toBeVisible(LOAD);
+
+  await item(a, 'Milk').click();
+  await expect(b.getByRole('button', { name: '1 checked item' })).toBeVisible({ timeout: 1000 });
+  await expect(item(b, 'Milk')).toBeHidden();
+
+  await item(b, 'Bread').click();
+  await expect(a.getByRole('button', { name: '2 checked items' })).toBeVisible({ timeout: 1000 });
+  await Promise.all([mine.close(), theirs.close()]);
+});
+
+test('changes made offline wait, are counted, and reach the other device once back online', async ({ browser }) => {
+  const member = await createHouseholdMember(user);
+  const list = await createShoppingList(user.token, 'Weekend', ['Milk', 'Eggs', 'Flour']);
+  const [mine, theirs] = [await browser.newContext(), await browser.newContext()];
+  const a = await openList(mine, user.token, list.id);
+  const b = await openList(theirs, member.token, list.id);
+  await expect(item(a, 'Eggs')).toBeVisible(LOAD);
+  await expect(item(b, 'Eggs')).toBeVisible(LOAD);
+
+  await mine.setOffline(true);
+  await expect(a.getByRole('status', { name: 'Connection' })).toContainText('You are offline.');
+  await item(a, 'Milk').click();
+  await item(a, 'Eggs').click();
+  await a.getByLabel('Add an item').fill('Butter');
+  await a.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(item(a, 'Butter')).toBeVisible();
+  await expect(a.getByRole('status', { name: 'Connection' })).toContainText('3 changes waiting');
+  await expect(a.getByRole('button', { name: '2 checked items' })).toBeVisible();
+  // Nothing reached the server meanwhile.
+  await expect(item(b, 'Milk')).toBeVisible();
+
+  await mine.setOffline(false);
+  await expect(b.getByRole('button', { name: '2 checked items' })).toBeVisible(LOAD);
+  await expect(item(b, 'Butter')).toBeVisible();
+  await expect(item(b, 'Flour')).toBeVisible();
+  await expect(a.getByRole('status', { name: 'Connection' })).toBeHidden();
+  const saved = await getShoppingList(user.token, list.id);
+  expect(saved.listItems.map((entry) => [entry.note, entry.checked]).sort()).toEqual([
+    ['Butter', false],
+    ['Eggs', true],
+    ['Flour', false],
+    ['Milk', true],
+  ]);
+  await Promise.all([mine.close(), theirs.close()]);
+});
+
+test('a list opened once opens again with no network after a reload', async ({ browser }) => {
+  const list = await createShoppingList(user.token, 'Dead zone', ['Rice', 'Beans']);
+  const context = await browser.newContext();
+  const page = await openList(context, user.token, list.id);
+  await expect(item(page, 'Rice')).toBeVisible(LOAD);
+  // The service worker has cached the app shell (production build).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dead zone', level: 1 })).toBeVisible(LOAD);
+  await expect(item(page, 'Beans')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You are offline.');
+  // A change made now waits, and is sent when the network is back.
+  await item(page, 'Beans').click();
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('1 change waiting');
+  await context.setOffline(false);
+  await expect(page.getByRole('status', { name: 'Connection' })).toBeHidden(LOAD);
+  await expect
+    .poll(async () => (await getShoppingList(user.token, list.id)).listItems.find((entry) => entry.note === 'Beans')?.checked)
+    .toBe(true);
+  await context.close();
+});
+
+test('an item dragged with the keyboard keeps its place after a reload', async ({ page }) => {
+  const list = await createShoppingList(user.token, 'Order', ['Apples', 'Bread', 'Cheese']);
+  await useToken(page, user.token);
+  await page.goto(`/shopping-lists/${list.id}`);
+  const items = page.getByRole('list', { name: 'No label' }).getByRole('listitem');
+  await expect(items).toHaveText(['Apples', 'Bread', 'Cheese'], LOAD);
+
+  await page.getByRole('button', { name: 'Move Cheese' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(items).toHaveText(['Cheese', 'Apples', 'Bread']);
+  await expect
+    .poll(async () => {
+      const saved = await getShoppingList(user.token, list.id);
+      return [...saved.listItems].sort((x, y) => x.position - y.position).map((entry) => entry.note);
+    })
+    .toEqual(['Cheese', 'Apples', 'Bread']);
+
+  await page.reload();
+  await expect(items).toHaveText(['Cheese', 'Apples', 'Bread'], LOAD);
+});
+
+test('the list groups by label and fits a 360 px phone without scrolling sideways', async ({ browser }) => {
+  const label = await createLabel(user.token, 'Dairy and refrigerated goods', '#1565C0');
+  const list = await createShoppingList(user.token, 'A shopping list with a rather long name for a small phone', [
+    'Sea salt',
+    { note: 'Greek yoghurt, full fat, the large tub from the cold shelf at the back', labelId: label.id },
+  ]);
+  const phone = await browser.newContext(PHONE);
+  const page = await phone.newPage();
+  await useToken(page, user.token);
+  await page.goto(`/shopping-lists/${list.id}`);
+  await expect(page.getByRole('heading', { name: 'Dairy and refrigerated goods' })).toBeVisible(LOAD);
+  await expect(page.getByRole('list', { name: 'No label' }).getByRole('listitem')).toHaveText(['Sea salt']);
+  await page.getByRole('button', { name: 'Edit Sea salt' }).click();
+  await expect(page.getByLabel('Food')).toBeVisible();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fits()).toBe(true);
+  await page.goto('/shopping-lists?disableRedirect=true');
+  await expect(page.getByRole('link', { name: /A shopping list with a rather long name/ })).toBeVisible(LOAD);
+  expect(await fits()).toBe(true);
+  await phone.close();
+});
+
+test('the index lists, creates and deletes lists, and opens the only one straight away', async ({ page }) => {
+  await useToken(page, user.token);
+  await page.goto('/shopping-lists');
+  await expect(page.getByText('No shopping lists yet.')).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'New list' }).click();
+  await page.getByLabel('Name').fill('Hardware');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: 'Hardware' })).toBeVisible();
+
+  await page.goto('/shopping-lists');
+  await expect(page.getByRole('heading', { name: 'Hardware', level: 1 })).toBeVisible(LOAD);
+  await page.getByRole('link', { name: 'All shopping lists' }).click();
+  await page.getByRole('button', { name: 'Delete Hardware' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No shopping lists yet.')).toBeVisible();
+});
