@@ -97,7 +97,7 @@ test('every in-app link of the drawer, profile, set-up wizard and admin menu ope
   add(await setupDoneLinks(browser));
 
   // The screens named above, at least, were found.
-  for (const expected of ['/user/profile', `/g/${groupSlug}/cookbooks`, '/admin/site-settings', '/admin/debug/parser']) {
+  for (const expected of ['/user/profile', '/shopping-lists', `/g/${groupSlug}/cookbooks`, '/admin/site-settings', '/admin/debug/parser']) {
     expect([...found], expected).toContain(expected);
   }
 

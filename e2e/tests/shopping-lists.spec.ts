@@ -1,10 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  api,
+  createFood,
+  createFullRecipe,
   createHouseholdMember,
   createLabel,
   createShoppingList,
   createUser,
+  getRecipe,
   getShoppingList,
+  ok,
   setSiteSettings,
   type User,
   useToken,
@@ -175,4 +180,86 @@ test('the index lists, creates and deletes lists, and opens the only one straigh
   await page.getByRole('button', { name: 'Delete Hardware' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No shopping lists yet.')).toBeVisible();
+});
+
+test('check all, uncheck all and delete checked ask first; the editor sets a food; a recipe is added and taken off', async ({ page }) => {
+  const flour = await createFood(user.token, 'Wholemeal flour');
+  const slug = await createFullRecipe(user.token, 'Soda bread', {
+    recipeIngredient: [{ quantity: 2, note: 'buttermilk cups', referenceId: crypto.randomUUID() }],
+  });
+  const recipe = await getRecipe(user.token, slug);
+  const list = await createShoppingList(user.token, 'Baking', ['Salt', 'Yeast']);
+  await ok(
+    api(user.token).POST('/api/households/shopping/lists/{itemId}/recipe/{recipeId}', {
+      params: { path: { itemId: list.id, recipeId: recipe.id ?? '' } },
+      body: { recipeIncrementQuantity: 1 },
+    }),
+  );
+  await useToken(page, user.token);
+  await page.goto(`/shopping-lists/${list.id}`);
+  await expect(item(page, 'Salt')).toBeVisible(LOAD);
+
+  // Linked recipes: + adds the recipe's ingredients once more, − takes them off.
+  const recipes = page.getByRole('region', { name: '1 linked recipe' });
+  await expect(recipes.getByRole('link', { name: 'Soda bread' })).toBeVisible();
+  await recipes.getByRole('button', { name: 'One more Soda bread' }).click();
+  await expect(recipes.getByLabel('Times Soda bread is on the list')).toHaveText('2');
+  await recipes.getByRole('button', { name: 'One less Soda bread' }).click();
+  await expect(recipes.getByLabel('Times Soda bread is on the list')).toHaveText('1');
+
+  // The inline editor: choose a food from the group's foods.
+  await page.getByRole('button', { name: 'Edit Yeast' }).click();
+  await page.getByLabel('Food').fill('Wholemeal');
+  await page.getByRole('option', { name: flour.name }).click();
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByLabel('Note').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(item(page, '3 Wholemeal flour')).toBeVisible();
+
+  // Check all, then uncheck all, then check all again and delete the checked items.
+  await page.getByRole('button', { name: 'Check all items' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Check all items' }).click();
+  await expect(page.getByText('Nothing left to buy.')).toBeVisible();
+  await page.getByRole('button', { name: 'Uncheck all items' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Uncheck all items' }).click();
+  await expect(item(page, 'Salt')).toBeVisible();
+  await item(page, 'Salt').click();
+  await page.getByRole('button', { name: 'Delete checked items' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete checked items' }).click();
+  await expect(page.getByRole('button', { name: /checked item/ })).toBeHidden();
+  await expect.poll(async () => (await getShoppingList(user.token, list.id)).listItems.map((entry) => entry.note)).not.toContain('Salt');
+});
+
+test('the label order dialog and the list settings save', async ({ page }) => {
+  const fruit = await createLabel(user.token, 'Fruit', '#FFEB3B');
+  const dairy = await createLabel(user.token, 'Dairy', '#1565C0');
+  const list = await createShoppingList(user.token, 'Market', [
+    { note: 'Pears', labelId: fruit.id },
+    { note: 'Cream', labelId: dairy.id },
+  ]);
+  await useToken(page, user.token);
+  await page.goto(`/shopping-lists/${list.id}`);
+  // The list's label order as the server seeded it; the dialog moves the second label to the top.
+  const seeded = [...list.labelSettings].sort((x, y) => x.position - y.position).map((setting) => setting.label.name);
+  const [first = '', second = ''] = seeded.filter((name) => name === 'Fruit' || name === 'Dairy');
+  const headings = page.getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([first, second], LOAD);
+
+  await page.getByRole('button', { name: 'Reorder labels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Label order' });
+  await dialog.getByRole('button', { name: `Move label ${second}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('listitem').first()).toHaveText(second);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(headings).toHaveText([second, first]);
+
+  await page.getByRole('button', { name: 'List settings' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Farmers market');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Farmers market', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(headings).toHaveText([second, first], LOAD);
+  await expect(page.getByRole('heading', { name: 'Farmers market', level: 1 })).toBeVisible();
 });

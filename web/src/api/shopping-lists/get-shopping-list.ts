@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isNetworkFailure } from '../../lib/auth/offline-session';
+import { isApiError } from '../api-error';
 import { apiClient } from '../client';
 import { unwrap } from '../unwrap';
 import { shoppingListKeys } from './keys';
-import { loadOfflineList, saveOfflineList } from './offline-store';
+import { forgetOfflineList, loadOfflineList, saveOfflineList } from './offline-store';
 import type { ShoppingList } from './types';
 
 /** `GET /api/households/shopping/lists/{id}`: the list with its items, labels and recipes. */
@@ -28,6 +29,8 @@ async function getShoppingListOrOfflineCopy(id: string): Promise<ShoppingList> {
     return list;
   } catch (error) {
     if (isNetworkFailure(error)) return offline(error);
+    // Deleted (or no longer ours): the device's copy and queue go too.
+    if (isApiError(error, 404)) await forgetOfflineList(id).catch(() => undefined);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 import type { PendingOperation } from './pending-operations';
 import type { ShoppingList, ShoppingListItem, ShoppingListSummary, ShoppingOperationFields } from './types';
 
@@ -20,12 +20,13 @@ const LISTS = 'lists';
 const listKey = (id: string) => `list:${id}`;
 const queueKey = (id: string) => `queue:${id}`;
 
-export const loadOfflineList = (id: string) => get<ShoppingList>(listKey(id), db());
-export const saveOfflineList = (list: ShoppingList) => set(listKey(list.id), list, db());
-export const loadOfflineLists = () => get<ShoppingListSummary[]>(LISTS, db());
-export const saveOfflineLists = (lists: ShoppingListSummary[]) => set(LISTS, lists, db());
+// Async throughout: where IndexedDB is missing, a call fails as a rejected promise, not a throw.
+export const loadOfflineList = async (id: string) => get<ShoppingList>(listKey(id), db());
+export const saveOfflineList = async (list: ShoppingList) => set(listKey(list.id), list, db());
+export const loadOfflineLists = async () => get<ShoppingListSummary[]>(LISTS, db());
+export const saveOfflineLists = async (lists: ShoppingListSummary[]) => set(LISTS, lists, db());
 export const loadOfflineQueue = async (id: string) => (await get<PendingShoppingOperation[]>(queueKey(id), db())) ?? [];
-export const saveOfflineQueue = (id: string, pending: PendingShoppingOperation[]) =>
+export const saveOfflineQueue = async (id: string, pending: PendingShoppingOperation[]) =>
   pending.length > 0 ? set(queueKey(id), pending, db()) : del(queueKey(id), db());
 
 /** The lists with operations waiting, as a previous page load left them. */
@@ -37,4 +38,9 @@ export async function listsWithQueuedOperations(): Promise<string[]> {
 /** A list deleted (here or on the server): its copy and its queue go. */
 export async function forgetOfflineList(id: string): Promise<void> {
   await Promise.all([del(listKey(id), db()), del(queueKey(id), db())]);
+}
+
+/** Signed out: nothing of the household's lists stays on the device. */
+export async function forgetAllOfflineLists(): Promise<void> {
+  await clear(db());
 }

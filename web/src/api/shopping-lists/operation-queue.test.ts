@@ -129,6 +129,26 @@ describe('OperationQueue', () => {
     expect(ids(queue.pending('a'))).toEqual(['a1']);
   });
 
+  it('still queues and sends for this page load when the storage refuses', async () => {
+    const server = fakeServer();
+    const broken: QueueStorage<Pending> = {
+      load: () => Promise.reject(new Error('no IndexedDB')),
+      save: () => Promise.reject(new Error('no IndexedDB')),
+    };
+    const online = { value: false };
+    const queue = new OperationQueue<Fields, { id: string }, { applied: number }>({
+      storage: broken,
+      send: server.send,
+      classify,
+      isOnline: () => online.value,
+    });
+    await queue.enqueue('list', [check('op1')]);
+    expect(ids(queue.pending('list'))).toEqual(['op1']);
+    online.value = true;
+    await queue.flush('list');
+    expect(server.batches).toEqual([['op1']]);
+  });
+
   it('tells its subscribers which list changed', async () => {
     const { queue, online } = setUp();
     const changed: string[] = [];

@@ -63,11 +63,15 @@ export class OperationQueue<Fields, Item, Answer> {
   load(listId: string): Promise<void> {
     let loading = this.loading.get(listId);
     if (!loading) {
-      loading = this.options.storage.load(listId).then((stored) => {
-        // Operations added before the read finished come after the stored ones.
-        this.queues.set(listId, [...stored, ...(this.queues.get(listId) ?? [])]);
-        this.changed(listId);
-      });
+      // Without storage (IndexedDB refused), the queue still works for this page load.
+      loading = this.options.storage
+        .load(listId)
+        .catch(() => [] as PendingOperation<Fields, Item>[])
+        .then((stored) => {
+          // Operations added before the read finished come after the stored ones.
+          this.queues.set(listId, [...stored, ...(this.queues.get(listId) ?? [])]);
+          this.changed(listId);
+        });
       this.loading.set(listId, loading);
     }
     return loading;
@@ -143,7 +147,7 @@ export class OperationQueue<Fields, Item, Answer> {
   }
 
   private persist(listId: string): Promise<void> {
-    return this.options.storage.save(listId, this.pending(listId));
+    return this.options.storage.save(listId, this.pending(listId)).catch(() => undefined);
   }
 
   private changed(listId: string): void {
