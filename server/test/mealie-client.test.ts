@@ -1,5 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { AdminManageUsersApi, AppAboutApi, Configuration, UsersAuthenticationApi, UsersCRUDApi, UsersTokensApi } from 'mealie-typescript';
+import {
+  AdminManageUsersApi,
+  AppAboutApi,
+  Configuration,
+  HouseholdsShoppingListItemsApi,
+  HouseholdsShoppingListsApi,
+  RecipeCRUDApi,
+  UsersAuthenticationApi,
+  UsersCRUDApi,
+  UsersTokensApi,
+} from 'mealie-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupTestApp, type TestContext } from './harness.js';
 
@@ -71,5 +81,83 @@ describe('mealie-typescript client', () => {
     const admin = new AdminManageUsersApi(new Configuration({ basePath, accessToken: login.data.access_token }));
     const page = await admin.getAllApiAdminUsersGet(undefined, undefined, undefined, undefined, undefined, 1, -1);
     expect(page.data).toMatchObject({ page: 1, total: 1, total_pages: 1, items: [expect.objectContaining({ email: ADMIN_EMAIL })] });
+  });
+
+  it('drives the shopping steps of a client session: list, items, check, recipe, read, delete', async () => {
+    const login = await new UsersAuthenticationApi(new Configuration({ basePath })).getTokenApiAuthTokenPost(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const config = new Configuration({ basePath, accessToken: login.data.access_token });
+    const lists = new HouseholdsShoppingListsApi(config);
+    const items = new HouseholdsShoppingListItemsApi(config);
+    const recipes = new RecipeCRUDApi(config);
+
+    const created = await lists.createOneApiHouseholdsShoppingListsPost({ name: 'Saturday market' });
+    expect(created.status).toBe(201);
+    const listId = created.data.id;
+    const all = await lists.getAllApiHouseholdsShoppingListsGet(undefined, undefined, undefined, undefined, undefined, 1, -1);
+    expect(all.data.items.map((l) => l.name)).toContain('Saturday market');
+
+    const one = await items.createOneApiHouseholdsShoppingItemsPost({ shoppingListId: listId, note: 'apples', quantity: 6 });
+    expect(one.status).toBe(201);
+    const apples = one.data.createdItems![0];
+    expect(apples).toMatchObject({ note: 'apples', display: '6 apples', checked: false });
+    const bulk = await items.createManyApiHouseholdsShoppingItemsCreateBulkPost([
+      { shoppingListId: listId, note: 'bread', position: 1 },
+      { shoppingListId: listId, note: 'cheese', position: 2 },
+    ]);
+    expect(bulk.data.createdItems!.map((i) => i.note)).toEqual(['bread', 'cheese']);
+
+    const checked = await items.updateOneApiHouseholdsShoppingItemsItemIdPut(apples.id, {
+      shoppingListId: listId,
+      note: apples.note,
+      quantity: apples.quantity,
+      position: apples.position,
+      checked: true,
+    });
+    expect(checked.data.updatedItems![0]).toMatchObject({ id: apples.id, checked: true, quantity: 6 });
+
+    const slug = (await recipes.createOneApiRecipesPost({ name: 'Market soup' })).data as unknown as string;
+    const recipe = (await recipes.getOneApiRecipesSlugGet(slug)).data;
+    const withRecipe = await lists.addSingleRecipeIngredientsToListApiHouseholdsShoppingListsItemIdRecipeRecipeIdPost(listId, recipe.id!);
+    expect(withRecipe.data.recipeReferences!.map((r) => r.recipeId)).toEqual([recipe.id]);
+    const twice = await lists.addSingleRecipeIngredientsToListApiHouseholdsShoppingListsItemIdRecipeRecipeIdPost(
+      listId,
+      recipe.id!,
+      undefined,
+      {
+        recipeIncrementQuantity: 1,
+      },
+    );
+    expect(twice.data.recipeReferences![0].recipeQuantity).toBe(2);
+
+    const read = await lists.getOneApiHouseholdsShoppingListsItemIdGet(listId);
+    expect(read.data.listItems!.map((i) => i.display)).toEqual(expect.arrayContaining(['6 apples', 'bread', 'cheese', '2 1 Cup Flour']));
+    const page = await items.getAllApiHouseholdsShoppingItemsGet(
+      'position',
+      undefined,
+      'asc',
+      `shoppingListId=${listId}`,
+      undefined,
+      1,
+      -1,
+    );
+    expect(page.data.total).toBe(4);
+
+    const removed = await lists.removeRecipeIngredientsFromListApiHouseholdsShoppingListsItemIdRecipeRecipeIdDeletePost(
+      listId,
+      recipe.id!,
+      undefined,
+      {
+        recipeDecrementQuantity: 2,
+      },
+    );
+    expect(removed.data.recipeReferences).toEqual([]);
+    expect(removed.data.listItems!.map((i) => i.note)).toEqual(['apples', 'bread', 'cheese']);
+
+    const gone = await items.deleteManyApiHouseholdsShoppingItemsDelete(bulk.data.createdItems!.map((i) => i.id));
+    expect(gone.data).toEqual({ message: '', error: false });
+    await items.deleteOneApiHouseholdsShoppingItemsItemIdDelete(apples.id);
+    const deleted = await lists.deleteOneApiHouseholdsShoppingListsItemIdDelete(listId);
+    expect(deleted.data.id).toBe(listId);
+    await expect(lists.getOneApiHouseholdsShoppingListsItemIdGet(listId)).rejects.toMatchObject({ response: { status: 404 } });
   });
 });

@@ -44,6 +44,9 @@ interface World {
   tagName: string;
   cookbookId: string;
   cookbookName: string;
+  /** A shopping list of household A, and one of its items. */
+  shoppingListId: string;
+  shoppingItemId: string;
   /** An invitation token of household A. */
   inviteToken: string;
   householdPreferences: Record<string, unknown>;
@@ -406,6 +409,130 @@ const ROWS: Row[] = [
     tables: ['cookbooks'],
     expect: groupOne(200, { otherHousehold: 404 }),
   },
+  // ── Shopping lists and items (§4.6): household-scoped, another household's list is a 404 ──
+  {
+    family: 'shopping',
+    method: 'GET',
+    path: '/api/households/shopping/lists',
+    url: () => '/api/households/shopping/lists',
+    expect: anyUser(),
+  },
+  {
+    family: 'shopping',
+    method: 'GET',
+    path: '/api/groups/shopping/lists (1.x alias)',
+    url: () => '/api/groups/shopping/lists',
+    expect: anyUser(),
+  },
+  {
+    family: 'shopping',
+    method: 'POST',
+    path: '/api/households/shopping/lists',
+    url: () => '/api/households/shopping/lists',
+    body: () => ({ name: `Matrix list ${fresh()}` }),
+    tables: ['shopping_lists'],
+    expect: anyUser(201),
+  },
+  {
+    family: 'shopping',
+    method: 'GET',
+    path: "/api/households/shopping/lists/{household A's list}",
+    url: (w) => `/api/households/shopping/lists/${w.shoppingListId}`,
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'PUT',
+    path: "/api/households/shopping/lists/{household A's list}",
+    url: (w) => `/api/households/shopping/lists/${w.shoppingListId}`,
+    body: () => ({ name: 'Matrix list' }),
+    tables: ['shopping_lists', 'shopping_list_items'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'PUT',
+    path: "/api/households/shopping/lists/{household A's list}/label-settings",
+    url: (w) => `/api/households/shopping/lists/${w.shoppingListId}/label-settings`,
+    body: () => [],
+    tables: ['shopping_lists_multi_purpose_labels'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'POST',
+    path: "/api/households/shopping/lists/{household A's list}/operations",
+    url: (w) => `/api/households/shopping/lists/${w.shoppingListId}/operations`,
+    body: (w) => ({ operations: [{ opId: crypto.randomUUID(), itemId: w.shoppingItemId, type: 'update', fields: { checked: false } }] }),
+    tables: ['shopping_list_items'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'DELETE',
+    path: '/api/households/shopping/lists/{a fresh list of household A}',
+    url: async (w) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/households/shopping/lists',
+        headers: bearer(w.users.member.token),
+        payload: { name: `Doomed list ${fresh()}` },
+      });
+      expect(res.statusCode).toBe(201);
+      return `/api/households/shopping/lists/${res.json().id}`;
+    },
+    tables: ['shopping_lists'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'GET',
+    path: '/api/households/shopping/items',
+    url: () => '/api/households/shopping/items',
+    expect: anyUser(),
+  },
+  {
+    family: 'shopping',
+    method: 'POST',
+    path: "/api/households/shopping/items (on household A's list)",
+    url: () => '/api/households/shopping/items',
+    body: (w) => ({ shoppingListId: w.shoppingListId, note: `matrix ${fresh()}` }),
+    tables: ['shopping_list_items'],
+    expect: groupOne(201, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'GET',
+    path: "/api/households/shopping/items/{household A's item}",
+    url: (w) => `/api/households/shopping/items/${w.shoppingItemId}`,
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'PUT',
+    path: "/api/households/shopping/items/{household A's item}",
+    url: (w) => `/api/households/shopping/items/${w.shoppingItemId}`,
+    body: (w) => ({ shoppingListId: w.shoppingListId, checked: false }),
+    tables: ['shopping_list_items'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'shopping',
+    method: 'DELETE',
+    path: '/api/households/shopping/items/{a fresh item of household A}',
+    url: async (w) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/households/shopping/items',
+        headers: bearer(w.users.member.token),
+        payload: { shoppingListId: w.shoppingListId, note: `doomed ${fresh()}` },
+      });
+      expect(res.statusCode).toBe(201);
+      return `/api/households/shopping/items/${res.json().createdItems[0].id}`;
+    },
+    tables: ['shopping_list_items'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
 ];
 
 let ctx: TestContext;
@@ -432,6 +559,20 @@ beforeAll(async () => {
     payload: { name: 'Matrix cookbook' },
   });
   expect(cookbook.statusCode).toBe(201);
+  const shoppingList = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/households/shopping/lists',
+    headers: bearer(member.token),
+    payload: { name: 'Matrix list' },
+  });
+  expect(shoppingList.statusCode).toBe(201);
+  const shoppingItem = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/households/shopping/items',
+    headers: bearer(member.token),
+    payload: { shoppingListId: shoppingList.json().id, note: 'matrix item' },
+  });
+  expect(shoppingItem.statusCode).toBe(201);
   const invite = await ctx.app.inject({
     method: 'POST',
     url: '/api/households/invitations',
@@ -457,6 +598,8 @@ beforeAll(async () => {
     tagName: tag.name,
     cookbookId: cookbook.json().id,
     cookbookName: cookbook.json().name,
+    shoppingListId: shoppingList.json().id,
+    shoppingItemId: shoppingItem.json().createdItems[0].id,
     inviteToken: invite.json().token,
     householdPreferences,
     privateGroup: groupPrefs.json().privateGroup,

@@ -197,7 +197,7 @@ describe('one list: GET, PUT, DELETE', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'After', extras: { store: 'corner', aisles: '3' } });
     expect(shown(renamed.json().listItems)).toEqual([['eggs', 1]]);
-    const emptied = await call(owner, 'PUT', `/api/groups/shopping/lists/${list.id}`, { ...renamed.json(), listItems: [] });
+    const emptied = await call(owner, 'PUT', `/api/groups/shopping/lists/${list.id}`, { ...(renamed.json() as object), listItems: [] });
     expect(emptied.statusCode).toBe(200);
     expect(emptied.json().listItems).toHaveLength(1);
   });
