@@ -263,31 +263,3 @@ test('the label order dialog and the list settings save', async ({ page }) => {
   await expect(headings).toHaveText([second, first], LOAD);
   await expect(page.getByRole('heading', { name: 'Farmers market', level: 1 })).toBeVisible();
 });
-
-test('the recipe page adds the ticked ingredients to the only list, foods on hand unticked', async ({ page }) => {
-  const salt = await createFood(user.token, 'Salt', true);
-  const oats = await createFood(user.token, 'Oats');
-  const slug = await createFullRecipe(user.token, 'Porridge', {
-    recipeIngredient: [
-      { quantity: 1, food: salt, note: '', referenceId: crypto.randomUUID() },
-      { quantity: 2, food: oats, note: '', referenceId: crypto.randomUUID() },
-    ],
-  });
-  const list = await createShoppingList(user.token, 'Breakfast');
-  await useToken(page, user.token);
-  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
-  await page.getByRole('button', { name: 'More actions' }).click(LOAD);
-  await page.getByRole('menuitem', { name: 'Add to shopping list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
-  // The only list is chosen at once.
-  await expect(dialog.getByText('Adding to Breakfast')).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: /Salt/ })).not.toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: /Oats/ })).toBeChecked();
-  await dialog.getByLabel('Scale').fill('2');
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog).toBeHidden();
-
-  const saved = await getShoppingList(user.token, list.id);
-  expect(saved.listItems.map((entry) => [entry.food?.name, entry.quantity])).toEqual([['Oats', 4]]);
-  expect(saved.recipeReferences.map((reference) => [reference.recipe.name, reference.recipeQuantity])).toEqual([['Porridge', 2]]);
-});

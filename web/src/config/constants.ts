@@ -8,6 +8,8 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2
 export const ROUTE_PREFETCH_DELAY_MS = 100;
 /** Alert snackbars hide themselves after this long (Mealie: 2 s). */
 export const NOTIFICATION_AUTO_HIDE_MS = 2000;
+/** An alert with a link (e.g. to the list just filled) stays long enough to reach the link. */
+export const NOTIFICATION_WITH_LINK_AUTO_HIDE_MS = 6000;
 export const DRAWER_WIDTH = 240;
 /** Service worker update checks and /build.json polls. */
 export const UPDATE_CHECK_INTERVAL_MS = 120_000;

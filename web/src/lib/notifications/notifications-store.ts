@@ -1,9 +1,16 @@
 export type NotificationType = 'info' | 'success' | 'error' | 'warning';
 
+/** An in-app page the alert points to, e.g. the shopping list that was just filled. */
+export interface NotificationLink {
+  label: string;
+  href: string;
+}
+
 export interface Notification {
   id: number;
   type: NotificationType;
   message: string;
+  link?: NotificationLink;
 }
 
 type Listener = () => void;
@@ -17,8 +24,8 @@ function emit() {
 }
 
 /** Shows one alert; a newer alert replaces the one on screen (Mealie shows one at a time). Returns its id. */
-export function showNotification(type: NotificationType, message: string): number {
-  current = { id: nextId++, type, message };
+export function showNotification(type: NotificationType, message: string, link?: NotificationLink): number {
+  current = { id: nextId++, type, message, ...(link ? { link } : {}) };
   emit();
   return current.id;
 }
@@ -56,7 +63,7 @@ export function subscribeNotifications(listener: Listener): () => void {
 
 export const notify = {
   info: (message: string) => showNotification('info', message),
-  success: (message: string) => showNotification('success', message),
+  success: (message: string, link?: NotificationLink) => showNotification('success', message, link),
   error: (message: string) => showNotification('error', message),
   warning: (message: string) => showNotification('warning', message),
 };

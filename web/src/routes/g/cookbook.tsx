@@ -11,6 +11,7 @@ import { useOrganizerNames } from '../../features/organizers/hooks/use-organizer
 import { RecipeResults } from '../../features/recipe-browse/components/recipe-results';
 import { SORT_KEYS_WITHOUT_RANDOM, SortMenu } from '../../features/recipe-browse/components/sort-menu';
 import type { SortDirection, SortKey } from '../../features/recipe-browse/lib/browse-filters';
+import { useAddToShoppingList } from '../../features/shopping-lists/hooks/use-add-to-shopping-list';
 import { useAuth } from '../../lib/auth/auth-context';
 
 /** `/g/:groupSlug/cookbooks/:slug`: the recipes the cookbook's filter selects. */
@@ -23,6 +24,7 @@ export function Component() {
   const slug = params.slug ?? '';
   const cookbook = useCookbook(slug);
   const organizerNames = useOrganizerNames();
+  const shopping = useAddToShoppingList();
   const [sort, setSort] = useState<{ orderBy: SortKey; orderDirection: SortDirection }>({ orderBy: 'name', orderDirection: 'asc' });
   const ownGroup = user !== null && user.groupSlug === groupSlug;
 
@@ -56,6 +58,7 @@ export function Component() {
         userId={ownGroup ? user.id : null}
         query={{ cookbook: cookbook.data.slug, ...sort }}
         emptyMessage={t('cookbooks.view.empty')}
+        onAddToShoppingList={ownGroup ? (recipe) => shopping.open([{ recipe, scale: 1 }]) : undefined}
         actions={
           <SortMenu
             keys={SORT_KEYS_WITHOUT_RANDOM}
@@ -65,6 +68,7 @@ export function Component() {
           />
         }
       />
+      {shopping.dialog}
     </Page>
   );
 }

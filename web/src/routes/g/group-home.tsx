@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { paths } from '../../config/paths';
 import { GroupWelcome } from '../../features/groups/components/group-welcome';
 import { RecipeExplorer } from '../../features/recipe-browse/components/recipe-explorer';
+import { useAddToShoppingList } from '../../features/shopping-lists/hooks/use-add-to-shopping-list';
 import { useAuth } from '../../lib/auth/auth-context';
 import { RouteValidationError } from '../../lib/errors/route-errors';
 import { GroupSourceContext } from '../../lib/group-source/group-source';
@@ -30,6 +31,7 @@ export function Component() {
   const location = useLocation();
   const groupSlug = useParams().groupSlug ?? '';
   const access = useGroupAccess(groupSlug);
+  const shopping = useAddToShoppingList();
   // Signing out from this page: the sign-in page is on its way; no redirect back here.
   if (signingOut) return null;
   if (access.status === 'loading') return <PageLoader />;
@@ -41,7 +43,12 @@ export function Component() {
     <Page title={t('groups.home.title', { name: member ? user.group : groupSlug })} width="wide">
       {access.status === 'ready' ? (
         <GroupSourceContext value={access.source}>
-          <RecipeExplorer groupSlug={groupSlug} userId={member ? user.id : null} />
+          <RecipeExplorer
+            groupSlug={groupSlug}
+            userId={member ? user.id : null}
+            onAddToShoppingList={member ? (recipe) => shopping.open([{ recipe, scale: 1 }]) : undefined}
+          />
+          {shopping.dialog}
         </GroupSourceContext>
       ) : (
         <GroupWelcome groupSlug={groupSlug} user={user} />

@@ -10,6 +10,7 @@ import { RecipeNotFound } from '../../features/recipes/components/recipe-not-fou
 import { RecipePage } from '../../features/recipes/components/recipe-page';
 import { RecipeRating } from '../../features/recipes/components/recipe-rating';
 import { RecipeView } from '../../features/recipes/components/recipe-view';
+import { useAddToShoppingList } from '../../features/shopping-lists/hooks/use-add-to-shopping-list';
 import { useAuth } from '../../lib/auth/auth-context';
 import { GroupSourceContext, useGroupSource } from '../../lib/group-source/group-source';
 import { useGroupAccess } from '../../lib/group-source/use-group-access';
@@ -39,13 +40,23 @@ function useFollowRename(groupSlug: string, slug: string, recipe: Recipe | undef
 /** A member gets the full page; anyone else the read-only view of a public recipe. */
 function RecipeScreen({ groupSlug, slug, member }: { groupSlug: string; slug: string; member: SessionUser | null }) {
   const recipe = useRecipe(slug, useGroupSource());
+  const shopping = useAddToShoppingList();
   useFollowRename(groupSlug, slug, recipe.data);
   if (recipe.isPending) return <PageLoader />;
   if (recipe.isError) return <NotFound groupSlug={groupSlug} />;
   return (
     <RecipeContainer title={recipe.data.name}>
       {member ? (
-        <RecipePage key={recipe.data.id} recipe={recipe.data} groupSlug={groupSlug} user={member} />
+        <>
+          <RecipePage
+            key={recipe.data.id}
+            recipe={recipe.data}
+            groupSlug={groupSlug}
+            user={member}
+            onAddToShoppingList={(scale) => shopping.open([{ recipe: recipe.data, scale }])}
+          />
+          {shopping.dialog}
+        </>
       ) : (
         <RecipeView recipe={recipe.data} groupSlug={groupSlug} headerExtras={<RecipeRating recipe={recipe.data} />} />
       )}

@@ -56,4 +56,15 @@ describe('Notifications', () => {
     act(() => dismissStaleErrors(mark));
     expect(screen.getByRole('alert')).toHaveTextContent('New');
   });
+
+  it('links to a page from a success, and stays six seconds for it', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Notifications /> }], { initialEntries: ['/recipe'] });
+    render(<RouterProvider router={router} />);
+    act(() => notify.success('Added to Groceries.', { label: 'Open the list', href: '/shopping-lists/1' }));
+    expect(screen.getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/shopping-lists/1');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Added to Groceries.');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import MuiLink from '@mui/material/Link';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInRouterContext, useLocation } from 'react-router';
-import { NOTIFICATION_AUTO_HIDE_MS } from '../../../config/constants';
+import { Link as RouterLink, useInRouterContext, useLocation } from 'react-router';
+import { NOTIFICATION_AUTO_HIDE_MS, NOTIFICATION_WITH_LINK_AUTO_HIDE_MS } from '../../../config/constants';
 import {
   dismissNotification,
   dismissStaleErrors,
@@ -25,7 +26,7 @@ function DismissErrorsOnNavigation() {
 }
 
 /**
- * The alert snackbar: top centre, one at a time, hides itself after two seconds. An error closes
+ * The alert snackbar: top centre, one at a time, hides itself after two seconds (six with a link). An error closes
  * on navigation (and, through the API client, when a later change succeeds).
  */
 export function Notifications() {
@@ -33,12 +34,12 @@ export function Notifications() {
   return (
     <>
       {inRouter ? <DismissErrorsOnNavigation /> : null}
-      <CurrentNotification />
+      <CurrentNotification inRouter={inRouter} />
     </>
   );
 }
 
-function CurrentNotification() {
+function CurrentNotification({ inRouter }: { inRouter: boolean }) {
   const { t } = useTranslation();
   const notification = useSyncExternalStore(subscribeNotifications, getCurrentNotification, getCurrentNotification);
   if (!notification) return null;
@@ -50,7 +51,7 @@ function CurrentNotification() {
       <Snackbar
         open
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
+        autoHideDuration={notification.link ? NOTIFICATION_WITH_LINK_AUTO_HIDE_MS : NOTIFICATION_AUTO_HIDE_MS}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') close();
         }}
@@ -63,6 +64,20 @@ function CurrentNotification() {
           sx={{ width: '100%', whiteSpace: 'pre-line' }}
         >
           {notification.message}
+          {notification.link ? (
+            <>
+              {' '}
+              {inRouter ? (
+                <MuiLink component={RouterLink} to={notification.link.href} color="inherit" onClick={close}>
+                  {notification.link.label}
+                </MuiLink>
+              ) : (
+                <MuiLink href={notification.link.href} color="inherit">
+                  {notification.link.label}
+                </MuiLink>
+              )}
+            </>
+          ) : null}
         </Alert>
       </Snackbar>
     </Portal>

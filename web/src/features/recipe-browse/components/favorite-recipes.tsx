@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserFavoriteIds } from '../../../api/ratings/get-user-favorites';
 import type { SortDirection, SortKey } from '../lib/browse-filters';
-import { RecipeResults } from './recipe-results';
+import { RecipeResults, type RecipeResultsProps } from './recipe-results';
 import { SORT_KEYS_WITHOUT_RANDOM, SortMenu } from './sort-menu';
 
 export interface FavoriteRecipesProps {
@@ -13,10 +13,11 @@ export interface FavoriteRecipesProps {
   userId: string;
   /** The signed-in user, for the hearts. */
   viewerId?: string | null;
+  onAddToShoppingList?: RecipeResultsProps['onAddToShoppingList'];
 }
 
 /** A user's favourite recipes with a sort menu (screens.md §7.4). */
-export function FavoriteRecipes({ groupSlug, userId, viewerId }: FavoriteRecipesProps) {
+export function FavoriteRecipes({ groupSlug, userId, viewerId, onAddToShoppingList }: FavoriteRecipesProps) {
   const { t } = useTranslation();
   const favorites = useUserFavoriteIds(userId);
   const [sort, setSort] = useState<{ orderBy: SortKey; orderDirection: SortDirection }>({ orderBy: 'name', orderDirection: 'asc' });
@@ -28,6 +29,7 @@ export function FavoriteRecipes({ groupSlug, userId, viewerId }: FavoriteRecipes
     <RecipeResults
       groupSlug={groupSlug}
       userId={viewerId}
+      onAddToShoppingList={onAddToShoppingList}
       query={{ queryFilter, ...sort, orderByNullPosition: sort.orderBy === 'rating' || sort.orderBy === 'last_made' ? 'last' : undefined }}
       actions={
         <SortMenu

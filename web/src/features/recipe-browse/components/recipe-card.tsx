@@ -18,12 +18,14 @@ export interface RecipeCardProps {
   tagHref: (tagSlug: string) => string;
   /** The favourite heart, for members of the recipe's group. */
   favorite?: ReactNode;
+  /** The ⋮ menu, for members of the recipe's group. */
+  menu?: ReactNode;
 }
 
 const truncate = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
 
-/** Grid card (screens.md §3.1): image, name, time, rating, up to two tag links, heart. */
-export function RecipeCard({ recipe, href, tagHref, favorite }: RecipeCardProps) {
+/** Grid card (screens.md §3.1): image, name, time, rating, up to two tag links, heart, ⋮ menu. */
+export function RecipeCard({ recipe, href, tagHref, favorite, menu }: RecipeCardProps) {
   const prefetch = useRoutePrefetch(href);
   return (
     <Card component="article" aria-label={recipe.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -43,6 +45,7 @@ export function RecipeCard({ recipe, href, tagHref, favorite }: RecipeCardProps)
           ))}
         </Box>
         {favorite}
+        {menu}
       </CardActions>
     </Card>
   );

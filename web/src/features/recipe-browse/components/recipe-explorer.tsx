@@ -7,7 +7,7 @@ import {
   parseBrowseFilters,
   toRecipeListQuery,
 } from '../lib/browse-filters';
-import { RecipeResults } from './recipe-results';
+import { RecipeResults, type RecipeResultsProps } from './recipe-results';
 import { RecipeSearchPanel } from './recipe-search-panel';
 import { SortMenu } from './sort-menu';
 
@@ -18,13 +18,14 @@ const newSeed = () => Math.random().toString(36).slice(2, 10);
 export interface RecipeExplorerProps {
   groupSlug: string;
   userId?: string | null;
+  onAddToShoppingList?: RecipeResultsProps['onAddToShoppingList'];
 }
 
 /**
  * The group home explorer: its whole state lives in the URL query, so any filtered view can be
  * linked to; the last query is kept for the tab and restored on a bare visit (screens.md §3.1).
  */
-export function RecipeExplorer({ groupSlug, userId }: RecipeExplorerProps) {
+export function RecipeExplorer({ groupSlug, userId, onAddToShoppingList }: RecipeExplorerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseBrowseFilters(searchParams), [searchParams]);
   const [seed, setSeed] = useState(newSeed);
@@ -51,6 +52,7 @@ export function RecipeExplorer({ groupSlug, userId }: RecipeExplorerProps) {
       <RecipeResults
         groupSlug={groupSlug}
         userId={userId}
+        onAddToShoppingList={onAddToShoppingList}
         query={toRecipeListQuery(filters, seed)}
         actions={
           <SortMenu

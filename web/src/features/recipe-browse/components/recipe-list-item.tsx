@@ -13,12 +13,14 @@ export interface RecipeListItemProps {
   recipe: RecipeSummary;
   href: string;
   favorite?: ReactNode;
+  /** The ⋮ menu, for members of the recipe's group. */
+  menu?: ReactNode;
   /** Extra lines under the description, e.g. the finder's missing foods. */
   children?: ReactNode;
 }
 
 /** List card: thumbnail left, name, description, time and rating right (screens.md §3.1). */
-export function RecipeListItem({ recipe, href, favorite, children }: RecipeListItemProps) {
+export function RecipeListItem({ recipe, href, favorite, menu, children }: RecipeListItemProps) {
   const prefetch = useRoutePrefetch(href);
   return (
     <Card component="article" aria-label={recipe.name} sx={{ display: 'flex', alignItems: 'stretch' }}>
@@ -46,7 +48,12 @@ export function RecipeListItem({ recipe, href, favorite, children }: RecipeListI
           {children}
         </Box>
       </CardActionArea>
-      {favorite ? <Box sx={{ p: 0.5, display: 'flex', alignItems: 'flex-start' }}>{favorite}</Box> : null}
+      {favorite || menu ? (
+        <Box sx={{ p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+          {favorite}
+          {menu}
+        </Box>
+      ) : null}
     </Card>
   );
 }

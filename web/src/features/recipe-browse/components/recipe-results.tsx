@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFavoriteRecipeIds } from '../../../api/ratings/get-self-ratings';
 import { useSetFavorite } from '../../../api/ratings/set-favorite';
-import { useRecipesInfinite } from '../../../api/recipes/get-recipes';
+import { type RecipeSummary, useRecipesInfinite } from '../../../api/recipes/get-recipes';
 import { paths } from '../../../config/paths';
 import { useGroupSource } from '../../../lib/group-source/group-source';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
@@ -17,6 +17,7 @@ import { useViewMode } from '../hooks/use-view-mode';
 import type { RecipeListQuery } from '../lib/browse-filters';
 import { FavoriteButton } from './favorite-button';
 import { RecipeCard } from './recipe-card';
+import { RecipeCardMenu } from './recipe-card-menu';
 import { RecipeListItem } from './recipe-list-item';
 import { ViewModeToggle } from './view-mode-toggle';
 
@@ -30,13 +31,15 @@ export interface RecipeResultsProps {
   /** Controls placed before the view toggle, e.g. a sort menu. */
   actions?: ReactNode;
   emptyMessage?: string;
+  /** Given (to members only), each card's ⋮ menu offers "Add to shopping list". */
+  onAddToShoppingList?: (recipe: RecipeSummary) => void;
 }
 
 /**
  * The recipe results section shared by the home, cookbook and favourites pages (screens.md §3.1):
  * infinite scroll, card or list view, Random, favourite hearts.
  */
-export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage }: RecipeResultsProps) {
+export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage, onAddToShoppingList }: RecipeResultsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [viewMode, setViewMode] = useViewMode();
@@ -62,6 +65,8 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage 
         onToggle={() => setFavorite.mutate({ userId, slug: recipe.slug, favorite: !favorites.has(recipe.id) })}
       />
     ) : undefined;
+  const menu = (recipe: RecipeSummary) =>
+    onAddToShoppingList ? <RecipeCardMenu recipeName={recipe.name} onAddToShoppingList={() => onAddToShoppingList(recipe)} /> : undefined;
 
   return (
     <Box component="section" aria-label={t('browse.results.label')}>
@@ -104,9 +109,9 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage 
         {items.map((recipe) => (
           <li key={recipe.id}>
             {viewMode === 'cards' ? (
-              <RecipeCard recipe={recipe} href={recipeHref(recipe.slug)} tagHref={tagHref} favorite={heart(recipe)} />
+              <RecipeCard recipe={recipe} href={recipeHref(recipe.slug)} tagHref={tagHref} favorite={heart(recipe)} menu={menu(recipe)} />
             ) : (
-              <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} />
+              <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} menu={menu(recipe)} />
             )}
           </li>
         ))}

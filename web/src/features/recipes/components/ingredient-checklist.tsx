@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { type DisplayableIngredient, ingredientText } from '../lib/ingredient-display';
+import { type DisplayableIngredient, ingredientText } from '../../../lib/ingredients/ingredient-display';
 import { IngredientLine } from './ingredient-line';
 
 export interface ChecklistIngredient extends DisplayableIngredient {

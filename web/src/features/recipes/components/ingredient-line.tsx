@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type DisplayableIngredient, type DisplayOptions, ingredientParts } from '../lib/ingredient-display';
+import { type DisplayableIngredient, type DisplayOptions, ingredientParts } from '../../../lib/ingredients/ingredient-display';
 
 /** One ingredient: amount and unit, the food in bold, the note smaller and faded. */
 export function IngredientLine({ ingredient, ...options }: { ingredient: DisplayableIngredient } & DisplayOptions) {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeIngredient } from '../../../api/recipes/get-recipe';
-import { ingredientText } from '../lib/ingredient-display';
+import { ingredientText } from '../../../lib/ingredients/ingredient-display';
 import { suggestLinkedIngredients } from '../lib/step-ingredients';
 
 export interface LinkIngredientsDialogProps {

@@ -75,6 +75,14 @@ export function RecipeActionBar({
         </IconButton>
       </Tooltip>
       <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+        {onAddToShoppingList && (
+          <MenuItem onClick={closeThen(onAddToShoppingList)}>
+            <ListItemIcon>
+              <AddShoppingCartIcon fontSize="small" />
+            </ListItemIcon>
+            {t('recipe.actions.addToShoppingList')}
+          </MenuItem>
+        )}
         <MenuItem onClick={closeThen(() => window.print())}>
           <ListItemIcon>
             <PrintIcon fontSize="small" />

@@ -11,7 +11,6 @@ import type { SessionUser } from '../../../api/users/get-current-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader/page-loader';
 import { paths } from '../../../config/paths';
-import { AddToShoppingListDialog } from './add-to-shopping-list-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { FavoriteToggle } from './favorite-toggle';
 import { MadeItDialog } from './made-it-dialog';
@@ -22,16 +21,18 @@ import { RecipeTimelineDialog } from './recipe-timeline-dialog';
 import { RecipeView } from './recipe-view';
 import { ShareDialog } from './share-dialog';
 
-type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | 'timeline' | 'shoppingList' | null;
+type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | 'timeline' | null;
 
 export interface RecipePageProps {
   recipe: Recipe;
   groupSlug: string;
   user: SessionUser;
+  /** Opens the route's "Add to shopping list" dialog with the page's servings scale. */
+  onAddToShoppingList?: (scale: number) => void;
 }
 
 /** The signed-in recipe page: view, or edit when `?edit=true` and the user may edit. */
-export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
+export function RecipePage({ recipe, groupSlug, user, onAddToShoppingList }: RecipePageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -93,7 +94,7 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
           onEdit: canEdit ? () => navigate(paths.group.recipeEdit.getHref(groupSlug, recipe.slug)) : undefined,
           onShare: () => setDialog('share'),
           onDuplicate: () => setDialog('duplicate'),
-          onAddToShoppingList: () => setDialog('shoppingList'),
+          onAddToShoppingList,
           onDelete: canDelete ? () => setDialog('delete') : undefined,
         }}
         headerExtras={
@@ -123,7 +124,6 @@ export function RecipePage({ recipe, groupSlug, user }: RecipePageProps) {
           onConfirm={(name) => duplicate.mutate({ slug: recipe.slug, name })}
         />
       )}
-      {dialog === 'shoppingList' && <AddToShoppingListDialog recipe={recipe} userId={user.id} onClose={() => setDialog(null)} />}
       <ShareDialog
         open={dialog === 'share'}
         onClose={() => setDialog(null)}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recipe } from '../../../api/recipes/get-recipe';
 import { CopyButton } from '../../../components/ui/copy-button/copy-button';
 import { paths } from '../../../config/paths';
-import { ingredientsAsText } from '../lib/ingredient-display';
+import { ingredientsAsText } from '../../../lib/ingredients/ingredient-display';
 import { baseServings } from '../lib/recipe-yield';
 import { CookModeDialog } from './cook-mode-dialog';
 import { IngredientChecklist } from './ingredient-checklist';
@@ -24,7 +24,10 @@ export interface RecipeViewProps {
   recipe: Recipe;
   groupSlug: string;
   /** Buttons of the action bar other than cook mode (left out for visitors). */
-  actions?: Omit<RecipeActionBarProps, 'onCook'>;
+  actions?: Omit<RecipeActionBarProps, 'onCook' | 'onAddToShoppingList'> & {
+    /** Called with the servings scale chosen on the page. */
+    onAddToShoppingList?: (scale: number) => void;
+  };
   /** Rating and last-made line under the name. */
   headerExtras?: ReactNode;
   /** Comments and the like, below everything. */
@@ -39,6 +42,7 @@ export function RecipeView({ recipe, groupSlug, actions, headerExtras, footer }:
   const [servings, setServings] = useState(originalServings);
   const [cooking, setCooking] = useState(false);
   const scale = servings / originalServings;
+  const addToShoppingList = actions?.onAddToShoppingList;
   const settings = recipe.settings;
   const disableAmount = settings?.disableAmount === true;
   const ingredients = recipe.recipeIngredient ?? [];
@@ -47,7 +51,11 @@ export function RecipeView({ recipe, groupSlug, actions, headerExtras, footer }:
 
   return (
     <Box component="article" aria-label={recipe.name}>
-      <RecipeActionBar {...actions} onCook={() => setCooking(true)} />
+      <RecipeActionBar
+        {...actions}
+        onAddToShoppingList={addToShoppingList ? () => addToShoppingList(scale) : undefined}
+        onCook={() => setCooking(true)}
+      />
       <RecipeHeader recipe={recipe}>{headerExtras}</RecipeHeader>
       {!disableAmount && (
         <ServingsScaler

@@ -1,4 +1,4 @@
-import { formatDecimal, formatFractionPlain } from './fractions';
+import { formatDecimal, formatFractionPlain } from '../../../lib/ingredients/fractions';
 
 export interface YieldNumber {
   value: number;
