@@ -15,8 +15,9 @@ export interface RuleParseOptions {
   isUnit?: (word: string) => boolean;
 }
 
-// Words linking a unit to its food ("2 cups of flour", "1 kg de farine", "200 g di farina").
-const LINK_WORDS = /^(of|de|di|du|des|von|van|z|av|af|d['’])$/i;
+// Words linking a unit to its food ("2 cups of flour", "1 kg de farine", "200 g di farina"); in
+// lower case only, since a capital marks a name ("1 package Du Village cheese").
+const LINK_WORDS = /^(of|de|di|du|des|von|van|z|av|af|d['’])$/;
 
 const tidy = (text: string) =>
   text

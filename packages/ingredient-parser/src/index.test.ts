@@ -46,7 +46,7 @@ describe('parseIngredient in English', () => {
       note: 'finely chopped',
     });
     expect(fields('salt to taste')).toEqual({ quantity: null, quantityMax: null, unit: null, food: 'salt', note: 'to taste' });
-    expect(fields('1 tablespoon parsley (optional)')).toMatchObject({ unit: 'tablespoon', food: 'parsley', note: 'optional' });
+    expect(fields('1 tablespoon parsley (optional)')).toMatchObject({ unit: 'tablespoon', food: 'parsley', note: '(optional)' });
   });
 
   it('understands abbreviations and misspellings', () => {

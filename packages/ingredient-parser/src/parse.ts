@@ -63,6 +63,42 @@ function mean(values: number[], empty: number): number {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+// A link word or article standing alone between the amount or unit and the food ("2 cups of
+// flour", "half a teaspoon salt") only joins them: the display puts amount, unit and food side by
+// side, so it needs no place. Every other word of the line lands in a field.
+// Only in lower case: a capital marks a name ("Du Village" cheese, "A.1." sauce).
+const JOINER = /^(of|a|an|de|du|des|d['’]?|di|del|della|van|von|z|ze|af|av)$/;
+
+/** The label of the nearest token that is not punctuation, from i in direction step. */
+function labelNear(tokens: Token[], labels: Label[], i: number, step: 1 | -1): Label | undefined {
+  for (let k = i; k >= 0 && k < tokens.length; k += step) if ((tokens[k] as Token).kind !== 'punct') return labels[k];
+  return undefined;
+}
+
+/**
+ * The note: every token that is neither the amount, the unit nor the food (the tagger's note and
+ * other labels, and unit words after the first unit), as written and in line order. A part in
+ * parentheses keeps them ("medium (from 1 large bunch)"); other parts are joined with ", ".
+ */
+function noteOf(text: string, tokens: Token[], labels: Label[], unitSpan: Span | undefined): string {
+  const inNote = labels.map((label, i): Label => {
+    if (label === 'N' || label === 'O') return 'N';
+    if (label === 'U' && !(unitSpan && i >= unitSpan.start && i < unitSpan.end)) return 'N';
+    return label;
+  });
+  const parts: string[] = [];
+  for (const span of runs(tokens, inNote, 'N')) {
+    const words = tokens.slice(span.start, span.end).filter((t) => t.kind !== 'punct');
+    const before = labelNear(tokens, labels, span.start - 1, -1);
+    const after = labelNear(tokens, labels, span.end, 1);
+    const joiner = words.length === 1 && JOINER.test((words[0] as Token).text) && (before === 'Q' || before === 'U');
+    if (joiner && (after === 'F' || after === 'U')) continue;
+    const part = spanText(text, tokens, span);
+    if (part) parts.push(part);
+  }
+  return parts.reduce((note, part) => (note ? `${note}${part.startsWith('(') ? ' ' : ', '}${part}` : part), '');
+}
+
 /** Parses one ingredient line with the given model weights. */
 export function parseWith(weights: Weights, text: string): ParsedIngredient {
   const tokens = tokenize(text);
@@ -75,9 +111,7 @@ export function parseWith(weights: Weights, text: string): ParsedIngredient {
   const foodParts = runs(tokens, labels, 'F')
     .map((s) => spanText(text, tokens, s))
     .filter(Boolean);
-  const noteParts = runs(tokens, labels, 'N')
-    .map((s) => spanText(text, tokens, s))
-    .filter(Boolean);
+  const note = noteOf(text, tokens, labels, unitSpan);
 
   const probsOf = (want: Label) => probs.filter((_, i) => labels[i] === want);
   const quantity = amount ? (amount.numeric ? 1 : 0.9) : 0.8;
@@ -89,7 +123,7 @@ export function parseWith(weights: Weights, text: string): ParsedIngredient {
     quantityMax: amount?.quantityMax != null ? round(amount.quantityMax) : null,
     unit: unit ? { name: unit, text: unitText } : null,
     food: foodParts.length > 0 ? { name: foodParts.join(' ') } : null,
-    note: noteParts.join(', '),
+    note,
     confidence: {
       average: round((quantity + unitConf + food + comment) / 4),
       quantity: round(quantity),

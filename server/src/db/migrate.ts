@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_group_data_versions.js';
 import * as m0007 from './migrations/0007_create_jobs.js';
 import * as m0008 from './migrations/0008_create_events.js';
 import * as m0009 from './migrations/0009_create_shopping.js';
+import * as m0010 from './migrations/0010_add_ingredient_max_quantity.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0007_create_jobs': m0007,
   '0008_create_events': m0008,
   '0009_create_shopping': m0009,
+  '0010_add_ingredient_max_quantity': m0010,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

@@ -217,6 +217,8 @@ export interface RecipesIngredientsTable extends Stamped {
   note: string | null;
   note_normalized: string | null;
   quantity: number | null;
+  /** Upper bound of a range (migration 0010); optional on insert, so null by default. */
+  max_quantity: Generated<number | null>;
   unit_id: string | null;
   food_id: string | null;
   original_text: string | null;

@@ -3672,6 +3672,7 @@ export interface components {
             display: string;
             food: (components["schemas"]["IngredientFood"] | components["schemas"]["CreateIngredientFood-Output"]) | null;
             isFood: boolean;
+            maxQuantity: number | null;
             note: string | null;
             originalText: string | null;
             quantity: number | null;
@@ -3684,6 +3685,7 @@ export interface components {
             display: string;
             food: (components["schemas"]["IngredientFoodInput"] | components["schemas"]["CreateIngredientFood-OutputInput"]) | null;
             isFood: boolean;
+            maxQuantity: number | null;
             note: string | null;
             originalText: string | null;
             quantity: number | null;
@@ -3844,6 +3846,7 @@ export interface components {
                     name?: string | null;
                 } | null;
                 isFood?: boolean | null;
+                maxQuantity?: unknown;
                 note?: string | null;
                 originalText?: string | null;
                 quantity: unknown;
@@ -3945,6 +3948,7 @@ export interface components {
                     name?: string | null;
                 } | null;
                 isFood?: boolean | null;
+                maxQuantity?: number | string | null;
                 note?: string | null;
                 originalText?: string | null;
                 quantity?: number | string | null;
@@ -4182,6 +4186,7 @@ export interface components {
             display: string;
             food: components["schemas"]["IngredientFood"] | null;
             isFood: boolean;
+            maxQuantity: number | null;
             note: string | null;
             originalText: string | null;
             quantity: number | null;
@@ -4194,6 +4199,7 @@ export interface components {
             display: string;
             food: components["schemas"]["IngredientFoodInput"] | null;
             isFood: boolean;
+            maxQuantity: number | null;
             note: string | null;
             originalText: string | null;
             quantity: number | null;
@@ -4660,6 +4666,7 @@ export interface components {
                     name?: string | null;
                 } | null;
                 isFood?: boolean | null;
+                maxQuantity?: unknown;
                 note?: string | null;
                 originalText?: string | null;
                 quantity: unknown;
@@ -4684,6 +4691,7 @@ export interface components {
                     name?: string | null;
                 } | null;
                 isFood?: boolean | null;
+                maxQuantity?: unknown;
                 note?: string | null;
                 originalText?: string | null;
                 quantity: unknown;
@@ -4708,6 +4716,7 @@ export interface components {
                     name?: string | null;
                 } | null;
                 isFood?: boolean | null;
+                maxQuantity?: number | string | null;
                 note?: string | null;
                 originalText?: string | null;
                 quantity?: number | string | null;
@@ -4730,6 +4739,7 @@ export interface components {
                     name?: string | null;
                 } | null;
                 isFood?: boolean | null;
+                maxQuantity?: number | string | null;
                 note?: string | null;
                 originalText?: string | null;
                 quantity?: number | string | null;

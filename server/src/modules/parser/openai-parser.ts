@@ -44,6 +44,7 @@ function toRaw(line: string, answer: AnswerLine | undefined): RawParse {
     return {
       input: line,
       quantity: null,
+      quantityMax: null,
       unit: null,
       food: null,
       note: line,
@@ -54,6 +55,7 @@ function toRaw(line: string, answer: AnswerLine | undefined): RawParse {
   return {
     input: line,
     quantity: answer.quantity ?? null,
+    quantityMax: null,
     unit: answer.unit ?? null,
     food: answer.food ?? null,
     note: answer.note ?? '',

@@ -4,6 +4,8 @@ import type { IngredientConfidence } from './schemas.js';
 export interface RawParse {
   input: string;
   quantity: number | null;
+  /** Upper bound of a range ("12-15"), else null. */
+  quantityMax: number | null;
   unit: string | null;
   /** The unit as written in the line, when the parser gave its name in another form ("EL" for tablespoon). */
   unitText?: string;

@@ -155,6 +155,23 @@ describe('POST /api/parser/ingredient', () => {
   });
 });
 
+describe('POST /api/parser/ingredients keeps every word', () => {
+  it('keeps parenthesised text in the note and both ends of a range, with each local parser', async () => {
+    const lines = ['2 cups fresh Thai basil leaves (from 1 large bunch)', 'One (1-inch) piece fresh ginger', '12-15 medium garlic cloves'];
+    const nlp = (await call(member, '/api/parser/ingredients', { parser: 'nlp', ingredients: lines })).json();
+    expect(nlp[0].ingredient).toMatchObject({ quantity: 2, maxQuantity: null, unit: { id: ids.cup }, note: '(from 1 large bunch)' });
+    expect(nlp[0].ingredient.food.name).toBe('fresh Thai basil leaves');
+    expect(nlp[1].ingredient).toMatchObject({ quantity: 1, unit: { name: 'piece' }, food: { name: 'fresh ginger' }, note: '(1-inch)' });
+    expect(nlp[2].ingredient).toMatchObject({ quantity: 12, maxQuantity: 15, unit: { name: 'clove' }, food: { name: 'garlic' } });
+    expect(nlp[2].ingredient.display).toMatch(/^12–15 clove garlic medium$/);
+    expect(nlp.map((p: { ingredient: { originalText: string } }) => p.ingredient.originalText)).toEqual(lines);
+
+    const brute = (await call(member, '/api/parser/ingredients', { parser: 'brute', ingredients: ['1-2 fresh Thai red chilis'] })).json();
+    expect(brute[0].ingredient).toMatchObject({ quantity: 1, maxQuantity: 2, food: { name: 'fresh Thai red chilis' } });
+    expect(brute[0].ingredient.display).toBe('1–2 fresh Thai red chilis');
+  });
+});
+
 describe('POST /api/parser/ingredients', () => {
   it('answers 422 naming the field for a missing list or one that is too long', async () => {
     const missing = await call(member, '/api/parser/ingredients', { parser: 'nlp' });

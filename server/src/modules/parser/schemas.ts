@@ -76,6 +76,8 @@ export const UnmatchedIngredientFood = z
 export const ParsedRecipeIngredient = z
   .object({
     quantity: z.number().nullable(),
+    /** Larder's addition, as on RecipeIngredient: the upper bound of a range, else null. */
+    maxQuantity: z.number().nullable(),
     unit: z.union([IngredientUnit, UnmatchedIngredientUnit]).nullable(),
     food: z.union([IngredientFood, UnmatchedIngredientFood]).nullable(),
     note: z.string().nullable(),

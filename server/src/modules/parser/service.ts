@@ -12,12 +12,18 @@ import type { IngredientRequest, IngredientsRequest, ParsedIngredient, ParsedRec
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/** A parsed line with its unit as written, which the API answer leaves out. */
+export interface ParsedLine extends ParsedIngredient {
+  unitText: string | null;
+}
+
 function nlpParse(line: string): RawParse {
   const parsed = parseIngredient(line);
   const { confidence } = parsed;
   return {
     input: line,
     quantity: parsed.quantity,
+    quantityMax: parsed.quantityMax,
     unit: parsed.unit?.name ?? null,
     unitText: parsed.unit?.text,
     food: parsed.food?.name ?? null,
@@ -39,6 +45,7 @@ function bruteParse(line: string, units: SpellingMatcher): RawParse {
   return {
     input: line,
     quantity: parsed.quantity,
+    quantityMax: parsed.quantityMax,
     unit: parsed.unit?.name ?? null,
     unitText: parsed.unit?.text,
     food: parsed.food?.name ?? null,
@@ -66,7 +73,7 @@ const unmatchedFood = (name: string) => ({ id: null, name, pluralName: null, des
 export function createParserService(deps: Deps) {
   const { db, openai, config } = deps;
 
-  async function parseLines(auth: AuthContext, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
+  async function parseLines(auth: AuthContext, parser: RegisteredParser, lines: string[]): Promise<ParsedLine[]> {
     if (lines.length === 0) return [];
     const [foods, units] = await Promise.all([
       foodSpellings(db, auth).then((s) => new SpellingMatcher(s, FOOD_FUZZY_THRESHOLD)),
@@ -114,29 +121,38 @@ export function createParserService(deps: Deps) {
       const unit = unitId ? (unitById.get(unitId) ?? null) : unitName ? unmatchedUnit(unitName) : null;
       // Mealie answers 0, not null, for a line without an amount.
       const quantity = raw.quantity === null ? 0 : round3(raw.quantity);
+      const maxQuantity = raw.quantityMax !== null && raw.quantityMax > quantity ? round3(raw.quantityMax) : null;
       const ingredient: ParsedRecipeIngredient = {
         quantity,
+        maxQuantity,
         unit,
         food,
         note: raw.note,
         isFood: true,
         disableAmount: false,
-        display: ingredientDisplay({ quantity, unit, food, note: raw.note, isFood: true }),
+        display: ingredientDisplay({ quantity, maxQuantity, unit, food, note: raw.note, isFood: true }),
         title: null,
         originalText: raw.input,
         referenceId: crypto.randomUUID(),
       };
-      return { input: raw.input, confidence: raw.confidence, ingredient };
+      return { input: raw.input, confidence: raw.confidence, ingredient, unitText: raw.unitText ?? raw.unit };
     });
   }
+
+  const withoutUnitText = ({ unitText: _, ...parsed }: ParsedLine): ParsedIngredient => parsed;
 
   return {
     async parseIngredient(auth: AuthContext, request: IngredientRequest): Promise<ParsedIngredient> {
       const [parsed] = await parseLines(auth, request.parser, [request.ingredient]);
-      return parsed;
+      return withoutUnitText(parsed);
     },
 
     async parseIngredients(auth: AuthContext, request: IngredientsRequest): Promise<ParsedIngredient[]> {
+      return (await parseLines(auth, request.parser, request.ingredients)).map(withoutUnitText);
+    },
+
+    /** As `parseIngredients`, with each line's unit as written ("kg", "EL"), for callers that keep an unmatched unit as text. */
+    parseIngredientsAsWritten(auth: AuthContext, request: IngredientsRequest): Promise<ParsedLine[]> {
       return parseLines(auth, request.parser, request.ingredients);
     },
   };

@@ -19,6 +19,8 @@ export interface DisplayFood {
 
 export interface DisplayIngredient {
   quantity: number | null;
+  /** Upper bound of a range (Larder's addition to Mealie's ingredient): shown as "12–15". */
+  maxQuantity?: number | null;
   unit: DisplayUnit | null;
   food: DisplayFood | null;
   note: string | null;
@@ -82,13 +84,18 @@ function formatFood(quantity: number | null, food: DisplayFood): string {
 export function ingredientDisplay(ing: DisplayIngredient): string {
   const parts: string[] = [];
   const quantity = ing.quantity ?? 0;
+  const max = ing.maxQuantity && quantity && ing.maxQuantity > quantity ? ing.maxQuantity : null;
   // A plain note line arrives with quantity 1, which would read "1 2 tbsp olive oil".
-  if (quantity && (ing.isFood || quantity !== 1)) parts.push(formatQuantity(quantity, ing.isFood ? ing.unit : null));
+  if (quantity && (ing.isFood || quantity !== 1 || max)) {
+    const unit = ing.isFood ? ing.unit : null;
+    parts.push(max ? `${formatQuantity(quantity, unit)}–${formatQuantity(max, unit)}` : formatQuantity(quantity, unit));
+  }
   if (!ing.isFood) {
     if (ing.note) parts.push(ing.note);
   } else {
-    if (quantity && ing.unit) parts.push(formatUnit(quantity, ing.unit));
-    if (ing.food) parts.push(formatFood(ing.quantity, ing.food));
+    // A range reads in the plural when its upper bound does ("1–2 cups").
+    if (quantity && ing.unit) parts.push(formatUnit(max ?? quantity, ing.unit));
+    if (ing.food) parts.push(formatFood(max ?? ing.quantity, ing.food));
     if (ing.note) parts.push(ing.note);
   }
   return parts

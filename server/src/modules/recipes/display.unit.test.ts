@@ -45,4 +45,26 @@ describe('ingredient display', () => {
     expect(ingredientDisplay({ quantity: 2, unit: cup, food: flour, note: 'pinches of salt', isFood: false })).toBe('2 pinches of salt');
     expect(ingredientDisplay({ quantity: null, unit: null, food: null, note: null, isFood: false })).toBe('');
   });
+
+  it('shows a range as both ends with an en dash, plural by its upper end', () => {
+    const clove = { ...cup, name: 'clove', pluralName: 'cloves' };
+    const garlic = { name: 'garlic', pluralName: null };
+    expect(ingredientDisplay({ quantity: 12, maxQuantity: 15, unit: clove, food: garlic, note: 'medium', isFood: true })).toBe(
+      '12–15 cloves garlic medium',
+    );
+    expect(
+      ingredientDisplay({
+        quantity: 1,
+        maxQuantity: 2,
+        unit: null,
+        food: { name: 'chili', pluralName: 'chilis' },
+        note: null,
+        isFood: true,
+      }),
+    ).toBe('1–2 chilis');
+    expect(ingredientDisplay({ quantity: 0.5, maxQuantity: 1, unit: cup, food: flour, note: null, isFood: true })).toBe('¹/₂–1 cup flour');
+    // An upper bound at or below the quantity is no range.
+    expect(ingredientDisplay({ quantity: 2, maxQuantity: 2, unit: cup, food: flour, note: null, isFood: true })).toBe('2 cups flour');
+    expect(ingredientDisplay({ quantity: 1, maxQuantity: 2, unit: cup, food: flour, note: 'eggs', isFood: false })).toBe('1–2 eggs');
+  });
 });

@@ -106,14 +106,16 @@ export async function toRecipeOut(db: Db, row: RecipeSummaryRow, viewer: Tenant)
       const food = ing.food_id ? (foodById.get(ing.food_id) ?? null) : null;
       const unit = ing.unit_id ? (unitById.get(ing.unit_id) ?? null) : null;
       const quantity = ing.quantity === null ? null : Number(ing.quantity);
+      const maxQuantity = ing.max_quantity === null ? null : Number(ing.max_quantity);
       return {
         quantity,
+        maxQuantity,
         unit,
         food,
         note: ing.note,
         isFood: !disableAmount,
         disableAmount,
-        display: ingredientDisplay({ quantity, unit, food, note: ing.note, isFood: !disableAmount }),
+        display: ingredientDisplay({ quantity, maxQuantity, unit, food, note: ing.note, isFood: !disableAmount }),
         title: ing.title,
         originalText: ing.original_text,
         referenceId: ing.reference_id ?? crypto.randomUUID(),

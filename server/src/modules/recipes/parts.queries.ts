@@ -9,10 +9,30 @@ export interface IngredientValues {
   title: string | null;
   note: string | null;
   quantity: number | null;
+  max_quantity: number | null;
   unit_id: string | null;
   food_id: string | null;
   original_text: string | null;
   reference_id: string;
+}
+
+/** The stored amount of each ingredient of a recipe, by reference id: what a body without `maxQuantity` leaves as it was. */
+export async function ingredientAmounts(
+  db: Db,
+  recipeId: string,
+): Promise<Map<string, { quantity: number | null; maxQuantity: number | null }>> {
+  const rows = await db
+    .selectFrom('recipes_ingredients')
+    .select(['reference_id', 'quantity', 'max_quantity'])
+    .where('recipe_id', '=', recipeId)
+    .execute();
+  const amounts = new Map<string, { quantity: number | null; maxQuantity: number | null }>();
+  for (const row of rows) {
+    if (!row.reference_id) continue;
+    const number = (v: number | null) => (v === null ? null : Number(v));
+    amounts.set(row.reference_id.toLowerCase(), { quantity: number(row.quantity), maxQuantity: number(row.max_quantity) });
+  }
+  return amounts;
 }
 
 export async function replaceIngredients(

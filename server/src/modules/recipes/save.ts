@@ -9,6 +9,7 @@ import { extrasAsText } from '../foods/service.js';
 import {
   type IngredientValues,
   type InstructionValues,
+  ingredientAmounts,
   type NutritionValues,
   replaceAssets,
   replaceExtras,
@@ -138,11 +139,33 @@ export async function resolveOrganizers(
 
 type IngredientInput = NonNullable<ParsedRecipeInput['recipeIngredient']>[number];
 
+type StoredAmounts = Map<string, { quantity: number | null; maxQuantity: number | null }>;
+
+/**
+ * The upper bound of a range to store: only above the quantity. A body without `maxQuantity` (a
+ * Mealie client knows no such field) keeps the stored bound while the quantity is unchanged, so
+ * that such a client saving the recipe does not cut "12–15" down to "12".
+ */
+function maxQuantityOf(ing: IngredientInput, quantity: number | null, stored: StoredAmounts): number | null {
+  let max = ing.maxQuantity;
+  if (max === undefined) {
+    const before = ing.referenceId ? stored.get(ing.referenceId.toLowerCase()) : undefined;
+    max = before && before.quantity === quantity ? before.maxQuantity : null;
+  }
+  return max !== null && quantity !== null && max > quantity ? max : null;
+}
+
 /**
  * Ingredient rows from the body. A food or unit must be one of the group's (by id); when importing
  * from another instance an unknown one is matched by name, then created.
  */
-export async function ingredientValues(db: Db, tenant: Tenant, list: IngredientInput[], importing: boolean): Promise<IngredientValues[]> {
+export async function ingredientValues(
+  db: Db,
+  tenant: Tenant,
+  list: IngredientInput[],
+  importing: boolean,
+  stored: StoredAmounts = new Map(),
+): Promise<IngredientValues[]> {
   const foodIds = list.flatMap((i) => (i.food?.id ? [i.food.id.toLowerCase()] : []));
   const unitIds = list.flatMap((i) => (i.unit?.id ? [i.unit.id.toLowerCase()] : []));
   const [foods, units] = await Promise.all([
@@ -163,10 +186,12 @@ export async function ingredientValues(db: Db, tenant: Tenant, list: IngredientI
   };
   const out: IngredientValues[] = [];
   for (const ing of list) {
+    const quantity = ing.quantity === undefined ? 1 : ing.quantity;
     out.push({
       title: ing.title || null,
       note: ing.note ?? null,
-      quantity: ing.quantity === undefined ? 1 : ing.quantity,
+      quantity,
+      max_quantity: maxQuantityOf(ing, quantity, stored),
       unit_id: await resolve('unit', ing.unit, units),
       food_id: await resolve('food', ing.food, foods),
       original_text: ing.originalText ?? null,
@@ -250,7 +275,8 @@ export async function writeParts(
     await replaceOrganizerLinks(db, table, recipeId, ids);
   }
   if (sent('recipeIngredient')) {
-    const values = await ingredientValues(db, auth, input.recipeIngredient ?? [], importing);
+    const stored = mode === 'create' ? new Map() : await ingredientAmounts(db, recipeId);
+    const values = await ingredientValues(db, auth, input.recipeIngredient ?? [], importing, stored);
     await replaceIngredients(db, recipeId, values, normalizeOrNull);
   }
   if (sent('recipeInstructions')) {

@@ -46,6 +46,8 @@ export type RecipeSummaryOut = z.infer<typeof RecipeSummaryOut>;
 export const RecipeIngredientOut = z
   .object({
     quantity: z.number().nullable(),
+    /** Larder's addition: the upper bound of a range ("12–15"), null for one amount; `quantity` is the lower bound. */
+    maxQuantity: z.number().nullable(),
     unit: IngredientUnit.nullable(),
     food: IngredientFood.nullable(),
     note: z.string().nullable(),
@@ -188,6 +190,8 @@ const quantityInput = z
 
 export const RecipeIngredientInput = z.object({
   quantity: quantityInput,
+  // Larder's addition; Mealie's bodies have no such key (save.ts keeps the stored range then).
+  maxQuantity: quantityInput.optional(),
   unit: ingredientObjectRef.nullable().optional(),
   food: ingredientObjectRef.nullable().optional(),
   note: z.string().nullable().optional(),

@@ -26,6 +26,21 @@ describe('ingredientParts', () => {
     expect(ingredientParts({ quantity: 1, food: egg }).food).toBe('egg');
   });
 
+  it('shows both ends of a range, scaled, in the plural of its upper end', () => {
+    const clove = { name: 'clove', pluralName: 'cloves' };
+    expect(ingredientParts({ quantity: 12, maxQuantity: 15, unit: clove, food: { name: 'garlic' }, note: 'medium' })).toEqual({
+      quantity: '12–15',
+      unit: 'cloves',
+      food: 'garlic',
+      note: 'medium',
+    });
+    expect(ingredientText({ quantity: 1, maxQuantity: 2, food: { name: 'chili', pluralName: 'chilis' } })).toBe('1–2 chilis');
+    expect(ingredientParts({ quantity: 0.5, maxQuantity: 1, unit: cup }, { scale: 2 }).quantity).toBe('1–2');
+    // An upper end at or below the quantity is no range.
+    expect(ingredientParts({ quantity: 2, maxQuantity: 2, unit: cup }).quantity).toBe('2');
+    expect(ingredientParts({ quantity: 1, maxQuantity: 2, note: 'eggs' }, { disableAmount: true }).quantity).toBe('1–2');
+  });
+
   it('uses the plural food name when there is no quantity', () => {
     expect(ingredientParts({ quantity: 0, unit: cup, food: egg })).toEqual({ quantity: '', unit: '', food: 'eggs', note: '' });
   });

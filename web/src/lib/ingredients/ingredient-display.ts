@@ -3,6 +3,8 @@ import { formatDecimal, formatFraction, formatFractionPlain } from './fractions'
 /** The fields of a recipe ingredient that its display text depends on (api.md §5). */
 export interface DisplayableIngredient {
   quantity?: number | null;
+  /** Upper bound of a range (Larder's addition to Mealie's ingredient), shown as "12–15". */
+  maxQuantity?: number | null;
   unit?: {
     name: string;
     pluralName?: string | null;
@@ -47,15 +49,20 @@ export function ingredientParts(ingredient: DisplayableIngredient, options: Disp
   const quantity = rawQuantity * scale;
   const fraction = ingredient.unit?.fraction !== false;
   const quantityText = (value: number) => formatQuantity(value, { fraction, plain: options.plain });
+  // The upper end of a range, "12–15": only above the quantity, scaled with it.
+  const rawMax = ingredient.maxQuantity ?? 0;
+  const max = rawQuantity && rawMax > rawQuantity ? rawMax * scale : null;
+  const amount = max ? `${quantityText(quantity)}–${quantityText(max)}` : quantityText(quantity);
 
   if (options.disableAmount) {
-    // Amount-disabled recipes keep their text in the note; a leftover quantity ≠ 1 still shows.
-    const showQuantity = rawQuantity !== 0 && rawQuantity !== 1;
-    return { quantity: showQuantity ? quantityText(quantity) : '', unit: '', food: '', note };
+    // Amount-disabled recipes keep their text in the note; a leftover quantity ≠ 1 (or a range) still shows.
+    const showQuantity = max !== null || (rawQuantity !== 0 && rawQuantity !== 1);
+    return { quantity: showQuantity ? amount : '', unit: '', food: '', note };
   }
 
   const showQuantity = quantity !== 0;
-  const plural = quantity > 1 || quantity === 0;
+  // A range reads in the plural when its upper end does ("1–2 cups").
+  const plural = (max ?? quantity) > 1 || quantity === 0;
   let unit = '';
   if (showQuantity && ingredient.unit) {
     const u = ingredient.unit;
@@ -64,7 +71,7 @@ export function ingredientParts(ingredient: DisplayableIngredient, options: Disp
   }
   let food = '';
   if (ingredient.food) food = plural && ingredient.food.pluralName ? ingredient.food.pluralName : ingredient.food.name;
-  return { quantity: showQuantity ? quantityText(quantity) : '', unit, food, note };
+  return { quantity: showQuantity ? amount : '', unit, food, note };
 }
 
 /** One line of text, as Mealie's `display`: `1 ½ cups flour sifted`. */

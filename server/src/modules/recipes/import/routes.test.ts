@@ -200,6 +200,34 @@ describe('POST /api/recipes/create/html-or-json', () => {
     expect(recipe.tags.length).toBe(3);
   });
 
+  it('stores every word of each line and both ends of a range when parsing ingredients', async () => {
+    const chef = await createUser(ctx);
+    for (const unit of [
+      { name: 'cup', pluralName: 'cups' },
+      { name: 'clove', pluralName: 'cloves' },
+    ]) {
+      expect((await post(chef, '/api/units', unit)).statusCode).toBe(201);
+    }
+    const garlic = (await post(chef, '/api/foods', { name: 'garlic' })).json();
+    const lines = [
+      '2 cups fresh Thai basil leaves (from 1 large bunch)',
+      'One (1-inch) piece fresh ginger',
+      '12-15 medium garlic cloves',
+      '1-2 fresh Thai red chilis',
+    ];
+    const res = await fromData(chef, { data: JSON.stringify({ name: 'Green Curry', recipeIngredient: lines }), parseIngredients: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const recipe = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${res.json()}`, headers: bearer(chef.token) })).json();
+    const [basil, ginger, cloves, chilis] = recipe.recipeIngredient;
+    expect(basil).toMatchObject({ quantity: 2, maxQuantity: null, unit: { name: 'cup' }, food: null, originalText: lines[0] });
+    expect(basil.display).toBe('2 cups fresh Thai basil leaves (from 1 large bunch)');
+    // "piece" is none of the group's units: it stays, as written, in the note.
+    expect(ginger).toMatchObject({ quantity: 1, unit: null, food: null, note: 'piece fresh ginger (1-inch)' });
+    expect(cloves).toMatchObject({ quantity: 12, maxQuantity: 15, unit: { name: 'clove' }, food: { id: garlic.id }, note: 'medium' });
+    expect(cloves.display).toBe('12–15 cloves garlic medium');
+    expect(chilis).toMatchObject({ quantity: 1, maxQuantity: 2, note: 'fresh Thai red chilis', display: '1–2 fresh Thai red chilis' });
+  });
+
   it('reads a schema.org Recipe given as JSON, with or without @type', async () => {
     const { image: _image, ...jsonLd } = soupJsonLd('');
     const typed = await fromData(cook, { data: JSON.stringify({ ...jsonLd, name: 'Json Soup' }) });

@@ -68,7 +68,7 @@ export function createRecipeImportService(
     recipes: Pick<RecipesService, 'createRecipe'>;
     recipeMedia: Pick<RecipeMediaService, 'updateRecipeImageFromUrl' | 'updateRecipeImage'>;
     reports: Pick<ReportsService, 'startReport' | 'addEntry' | 'finishReport' | 'getReport'>;
-    parser: Pick<ParserService, 'parseIngredients'>;
+    parser: Pick<ParserService, 'parseIngredientsAsWritten'>;
   },
 ) {
   const { recipes, recipeMedia, reports, parser } = services;

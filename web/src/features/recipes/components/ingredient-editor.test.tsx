@@ -39,6 +39,15 @@ describe('IngredientEditor', () => {
     expect(screen.getByRole('button', { name: 'Move ingredient 3 down' })).toBeDisabled();
   });
 
+  it('edits the upper end of a range beside the amount, and clears it', () => {
+    renderWithProviders(<IngredientHarness />);
+    const rangeEnd = screen.getByRole('spinbutton', { name: 'Range end of ingredient 1' });
+    fireEvent.change(rangeEnd, { target: { value: '3' } });
+    expect(latest[0]?.maxQuantity).toBe(3);
+    fireEvent.change(rangeEnd, { target: { value: '' } });
+    expect(latest[0]?.maxQuantity).toBeNull();
+  });
+
   it('has a keyboard drag handle per row, and adds and removes rows', () => {
     renderWithProviders(<IngredientHarness />);
     expect(screen.getByRole('button', { name: 'Drag ingredient 2' })).toBeInTheDocument();

@@ -103,6 +103,15 @@ export function IngredientEditor({ ingredients, onChange, disableAmount, parseHr
                       slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': t('recipe.editor.quantityOf', { number }) } }}
                       sx={{ width: 90 }}
                     />
+                    <TextField
+                      size="small"
+                      type="number"
+                      label={t('recipe.editor.maxQuantity')}
+                      value={ingredient.maxQuantity ?? ''}
+                      onChange={(event) => update(index, { maxQuantity: event.target.value === '' ? null : Number(event.target.value) })}
+                      slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': t('recipe.editor.maxQuantityOf', { number }) } }}
+                      sx={{ width: 90 }}
+                    />
                     <FoodUnitPicker
                       kind="units"
                       label={t('recipe.editor.unit')}

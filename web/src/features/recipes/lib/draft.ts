@@ -9,6 +9,7 @@ export function newIngredient(overrides: Partial<RecipeIngredient> = {}): Recipe
   return {
     referenceId: newId(),
     quantity: 0,
+    maxQuantity: null,
     unit: null,
     food: null,
     note: '',

@@ -83,4 +83,22 @@ describe('parsed ingredient rows', () => {
     expect(saved.recipeIngredient[0]).toMatchObject({ title: '', originalText: '1 cup flour', unit: { id: 'u-cup' } });
     expect(saved.name).toBe('Pancakes');
   });
+
+  it('keeps a food or unit the group lacks as text in the note, and the range', () => {
+    const rows = toParsedRows(
+      [
+        parsed('2 cups fresh Thai basil leaves (from 1 large bunch)', 0.9, {
+          quantity: 2,
+          unit,
+          food: missingFood('fresh Thai basil leaves'),
+          note: '(from 1 large bunch)',
+        }),
+        parsed('12-15 medium garlic cloves', 0.9, { quantity: 12, maxQuantity: 15, food: missingFood('garlic'), note: 'medium' }),
+      ],
+      [],
+    );
+    const [basil, garlic] = withParsedIngredients(makeRecipe(), rows).recipeIngredient;
+    expect(basil).toMatchObject({ unit: { id: 'u-cup' }, food: null, note: 'fresh Thai basil leaves (from 1 large bunch)' });
+    expect(garlic).toMatchObject({ quantity: 12, maxQuantity: 15, food: null, note: 'garlic, medium' });
+  });
 });

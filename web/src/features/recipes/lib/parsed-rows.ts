@@ -62,14 +62,23 @@ export function assignCreated(
   );
 }
 
+/** The note to save: a unit or food the group still lacks goes in front of it, so that no word of the line is lost. */
+function noteWithMissing(row: ParsedRow): string {
+  const missing = [row.missingUnit, row.missingFood].filter(Boolean).join(' ');
+  const note = row.ingredient.note ?? '';
+  if (!missing) return note;
+  if (!note) return missing;
+  return `${missing}${note.startsWith('(') ? ' ' : ', '}${note}`;
+}
+
 /**
- * The recipe to save: the reviewed ingredients (unknown foods and units dropped, the parsed text
- * kept as `originalText`) with amounts turned on, since the lines now have them.
+ * The recipe to save: the reviewed ingredients (a food or unit the group lacks kept as text in the
+ * note, the parsed text kept as `originalText`) with amounts turned on, since the lines now have them.
  */
 export function withParsedIngredients(recipe: Recipe, rows: ParsedRow[]): Recipe {
   return {
     ...recipe,
-    recipeIngredient: rows.map((row) => ({ ...row.ingredient, title: row.ingredient.title?.trim() ?? '' })),
+    recipeIngredient: rows.map((row) => ({ ...row.ingredient, note: noteWithMissing(row), title: row.ingredient.title?.trim() ?? '' })),
     settings: { ...recipe.settings, disableAmount: false } as Recipe['settings'],
   };
 }

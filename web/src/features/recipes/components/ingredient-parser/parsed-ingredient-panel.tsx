@@ -60,6 +60,15 @@ export function ParsedIngredientPanel({ row, number, onChange, onRemove, onCreat
             slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': t('recipe.editor.quantityOf', { number }) } }}
             sx={{ width: 90 }}
           />
+          <TextField
+            size="small"
+            type="number"
+            label={t('recipe.editor.maxQuantity')}
+            value={row.ingredient.maxQuantity ?? ''}
+            onChange={(event) => update({ maxQuantity: event.target.value === '' ? null : Number(event.target.value) })}
+            slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': t('recipe.editor.maxQuantityOf', { number }) } }}
+            sx={{ width: 90 }}
+          />
           <FoodUnitPicker
             kind="units"
             label={t('recipe.editor.unit')}
