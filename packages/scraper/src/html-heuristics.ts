@@ -42,22 +42,43 @@ function itemText(item: HtmlElement): string {
   return cleanText(item.children.map((c) => textOf(c)).join(' '));
 }
 
-/** `sentences`: count only items long enough to be a step, so a box of "Prep: 10 min" facts loses. */
+/**
+ * `sentences`: count only items long enough to be a step, so a box of "Prep: 10 min" facts loses.
+ * For ingredients, a box is known by its measured lines less half its lines of prose: a wrapper
+ * classed like one (around the whole post) scores lower than the list inside it, while a box
+ * holding a further group of unmeasured lines ("Toppings: Salsa, Guacamole") wins over its
+ * first list.
+ */
 function bestContainer(root: HtmlElement, pattern: RegExp, avoid?: RegExp, sentences = false): HtmlElement | null {
+  const fits = (e: HtmlElement) => pattern.test(hint(e)) && !NOT_CONTENT.test(hint(e)) && !avoid?.test(hint(e));
   let best: HtmlElement | null = null;
   let bestCount = 0;
-  const fits = (e: HtmlElement) => pattern.test(hint(e)) && !NOT_CONTENT.test(hint(e)) && !avoid?.test(hint(e));
+  let bestItems = 0;
   for (const el of findAll(root, fits)) {
     // Ingredient boxes may be tables or definition lists; step boxes are read as lists or paragraphs.
     const items = lineItems(el, !sentences);
-    const count = sentences ? items.filter((li) => isSentence(textOf(li))).length : items.length;
-    // Prefer the innermost container with the same items: it carries fewer stray headings.
-    if (count > bestCount || (count === bestCount && best && isInside(el, best))) {
+    const texts = items.map((li) => (sentences ? textOf(li) : itemText(li)));
+    const count = sentences
+      ? texts.filter(isSentence).length
+      : texts.filter(isMeasuredLine).length - texts.filter((t) => !isMeasuredLine(t) && isSentence(t)).length / 2;
+    const more = count > bestCount || (count === bestCount && !sentences && items.length > bestItems);
+    // Else prefer the innermost container with the same items: it carries fewer stray headings.
+    if (
+      more ||
+      (count === bestCount && items.length === bestItems && best && isInside(el, best)) ||
+      (sentences && count === bestCount && best && isInside(el, best))
+    ) {
       best = el;
       bestCount = count;
+      bestItems = items.length;
     }
   }
   return best;
+}
+
+/** An amount first ("2 cups flour"), or one after the food ("куриное филе - 4 шт.", "玉ねぎ 1/2個"). */
+function isMeasuredLine(text: string): boolean {
+  return isAmountLine(text) || (text.length <= 60 && /(?:\s|[-–:：])[\d½¼¾⅓⅔⅛][\d.,/\s-]*\s*\p{L}{0,5}\.?$/u.test(text));
 }
 
 function isInside(el: HtmlElement, ancestor: HtmlElement): boolean {

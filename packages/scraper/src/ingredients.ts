@@ -19,7 +19,9 @@ const WORD_AMOUNT =
 export const NUMBERED_STEP = /^\d{1,2}\s*[.)\-–:]\s*\p{L}/u;
 
 /** A line that reads as an ingredient: it opens with an amount, in figures or (short) in words. */
-export function isAmountLine(text: string): boolean {
+export function isAmountLine(line: string): boolean {
+  // A bullet or check box drawn as a character ("▢ 8 ounces cream cheese") goes before the amount.
+  const text = line.replace(/^[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅙(]+/u, '');
   if (NUMBERED_STEP.test(text)) return false;
   return AMOUNT_START.test(text) || (text.length <= 80 && WORD_AMOUNT.test(text));
 }

@@ -49,3 +49,23 @@ describe('method after the ingredient block', () => {
     expect(steps(html)).toEqual(['Boil the pasta.', 'Mix with the eggs.']);
   });
 });
+
+describe('ingredient block', () => {
+  const notes = (html: string) => (scrapeRecipe(html, URL)?.recipeIngredient ?? []).map((i) => i.note);
+
+  it('takes the measured list over a wrapper classed like an ingredient box around the whole post', () => {
+    const html = `<h1>Dip</h1><div class="post-ingredients-wrap"><ul><li>Facebook</li><li>Twitter</li></ul>
+      <ul><li>Simple ingredients. You need just four of them to make this dip at home.</li><li>Crowd pleaser. There is never anything left to take home.</li></ul>
+      <div class="ingredients"><ul><li>▢ 8 ounces cream cheese</li><li>▢ ¼ cup sugar</li><li>▢ 1 cup caramel sauce</li></ul></div></div>`;
+    expect(notes(html)).toEqual(['▢ 8 ounces cream cheese', '▢ ¼ cup sugar', '▢ 1 cup caramel sauce']);
+  });
+
+  it('keeps a further group of unmeasured lines in the same box, and reads amounts after the food', () => {
+    const html = `<h1>Taquitos</h1><div class="ingredients"><div class="ingredients-group"><ul><li>2 cups chicken</li><li>1 tsp cumin</li></ul></div>
+      <div class="ingredients-group"><h4>Toppings</h4><ul><li>Salsa</li><li>Guacamole</li></ul></div></div>`;
+    expect(notes(html)).toEqual(['2 cups chicken', '1 tsp cumin', 'Salsa', 'Guacamole']);
+    const ru =
+      '<h1>Курица</h1><ul class="ingredients"><li>куриное филе - 4 шт.</li><li>сыр пармезан - 75 г</li><li>соль - по вкусу</li></ul>';
+    expect(notes(ru)).toEqual(['куриное филе - 4 шт.', 'сыр пармезан - 75 г', 'соль - по вкусу']);
+  });
+});
