@@ -273,8 +273,9 @@ function breadcrumbParent(root: HtmlElement, nodes: JsonObject[], name: string, 
   return links.length >= 2 ? links[links.length - 1] : '';
 }
 
-// Theme class names for a post's category label: "post-cat-link", "entry-categories", "catColour".
-const CATEGORY_CLASS = /(?:^|[-_])cat(?:egor(?:y|ies))?(?:$|[-_])|^cat[A-Z]|^categor(?:y|ies)$/;
+// Theme class names for a post's category label: "post-cat-link", "entry-categories" ("cat" as a
+// word of the class name).
+const CATEGORY_CLASS = /(?:^|[-_])cat(?:egor(?:y|ies))?(?:$|[-_])|^categor(?:y|ies)$/;
 const CHROME = new Set(['nav', 'header', 'footer', 'aside']);
 
 /** The first short label (or handful of links) the theme marks as the post's category. */
