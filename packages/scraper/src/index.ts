@@ -136,8 +136,10 @@ function commonSuffix(lines: string[]): string {
   return '';
 }
 
-// Calls to action a theme prints right after a list ("Sign up to our newsletter", "Follow us on …").
-const CHROME_LINE = /\b(?:newsletter|subscribe|sign up|follow us|join (?:the|our) \S+ community|abonnieren|abonnez|inscrivez-vous)\b/i;
+// Calls to action a theme prints right after a list ("Sign up to our newsletter", "Follow us on …"),
+// and the credits under a method ("Photo: …", "Recipe excerpted from …", "Recette extraite de …").
+const CHROME_LINE =
+  /\b(?:newsletter|subscribe|sign up|follow us|join (?:the|our) \S+ community|abonnieren|abonnez|inscrivez-vous)\b|^(?:photos?|fotos?|photography|crédit photo)\s*[:：]|^(?:recipe (?:from|adapted from|excerpted from|reprinted)|reprinted (?:from|with permission)|recette (?:extraite|tirée)|rezept aus)\b/i;
 
 function dropTrailingChrome<T>(list: T[], text: (item: T) => string): T[] {
   let end = list.length;

@@ -42,6 +42,13 @@ describe('method after the ingredient block', () => {
     ]);
   });
 
+  it('ends a labelled method at "See also" and drops the credits under it', () => {
+    const html = `<h1>Bœuf braisé</h1><h2>Ingrédients</h2><ul><li>1 rôti de bœuf</li><li>2 oignons</li></ul><h2>Préparation</h2>
+      <p>Préchauffer le four à 150 °C.</p><p>Enfourner 3 heures.</p><p>Photo : Jean Dupont</p><p>Recette extraite du magazine, hiver 2013.</p>
+      <p>Voir aussi:</p><p><a href="/a">Dix recettes de braisés</a></p>`;
+    expect(steps(html)).toEqual(['Préchauffer le four à 150 °C.', 'Enfourner 3 heures.']);
+  });
+
   it('takes the method label after the ingredient list, not an earlier one over the article', () => {
     const html = `<h1>Pasta</h1><h2>How to make pasta</h2><p>It is easier than you think, and you will love how quickly the whole thing comes together.</p>
       <p>Read on for all my tips and tricks, and the story of how I learnt this from my grandmother.</p><p>She always made it on Sundays for the whole family.</p>
