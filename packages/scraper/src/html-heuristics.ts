@@ -1,9 +1,12 @@
 // Last resort when a page has no usable structured data: ingredient and step lists found by the
-// class and id names recipe plug-ins and hand-made templates use, and the page's <h1>.
-import { classList, findAll, findFirst, type HtmlElement, textOf, walk } from './dom.ts';
-import { AMOUNT_START, groupIngredients, pairAmounts } from './ingredients.ts';
+// class and id names recipe plug-ins use, else by the structure any recipe page shares (a
+// labelled or unlabelled block of amount-led lines, the method after it: method-block.ts), and
+// the page's <h1>.
+import { classList, findAll, findFirst, type HtmlElement, shortText, textOf, walk } from './dom.ts';
+import { AMOUNT_START, groupIngredients, isAmountLine, NUMBERED_STEP, pairAmounts } from './ingredients.ts';
 import { joinWrapped, STEP_NUMBER_ONLY, type Step } from './instructions.ts';
-import { INGREDIENT_HEADING, linesAfterHeading, STEP_HEADING } from './section-headings.ts';
+import { isSentence, stepsAfter } from './method-block.ts';
+import { INGREDIENT_HEADING, type Section, STEP_HEADING, sectionsAfterHeading } from './section-headings.ts';
 import { cleanText } from './text.ts';
 import type { Ingredient } from './types.ts';
 
@@ -39,27 +42,43 @@ function itemText(item: HtmlElement): string {
   return cleanText(item.children.map((c) => textOf(c)).join(' '));
 }
 
-/** `sentences`: count only items long enough to be a step, so a box of "Prep: 10 min" facts loses. */
+/**
+ * `sentences`: count only items long enough to be a step, so a box of "Prep: 10 min" facts loses.
+ * For ingredients, a box is known by its measured lines less half its lines of prose: a wrapper
+ * classed like one (around the whole post) scores lower than the list inside it, while a box
+ * holding a further group of unmeasured lines ("Toppings: Salsa, Guacamole") wins over its
+ * first list.
+ */
 function bestContainer(root: HtmlElement, pattern: RegExp, avoid?: RegExp, sentences = false): HtmlElement | null {
+  const fits = (e: HtmlElement) => pattern.test(hint(e)) && !NOT_CONTENT.test(hint(e)) && !avoid?.test(hint(e));
   let best: HtmlElement | null = null;
   let bestCount = 0;
-  const fits = (e: HtmlElement) => pattern.test(hint(e)) && !NOT_CONTENT.test(hint(e)) && !avoid?.test(hint(e));
+  let bestItems = 0;
   for (const el of findAll(root, fits)) {
     // Ingredient boxes may be tables or definition lists; step boxes are read as lists or paragraphs.
     const items = lineItems(el, !sentences);
-    const count = sentences ? items.filter((li) => isSentence(textOf(li))).length : items.length;
-    // Prefer the innermost container with the same items: it carries fewer stray headings.
-    if (count > bestCount || (count === bestCount && best && isInside(el, best))) {
+    const texts = items.map((li) => (sentences ? textOf(li) : itemText(li)));
+    const count = sentences
+      ? texts.filter(isSentence).length
+      : texts.filter(isMeasuredLine).length - texts.filter((t) => !isMeasuredLine(t) && isSentence(t)).length / 2;
+    const more = count > bestCount || (count === bestCount && !sentences && items.length > bestItems);
+    // Else prefer the innermost container with the same items: it carries fewer stray headings.
+    if (
+      more ||
+      (count === bestCount && items.length === bestItems && best && isInside(el, best)) ||
+      (sentences && count === bestCount && best && isInside(el, best))
+    ) {
       best = el;
       bestCount = count;
+      bestItems = items.length;
     }
   }
   return best;
 }
 
-// Six words, or six Chinese, Japanese or Korean characters (written without spaces).
-function isSentence(text: string): boolean {
-  return text.trim().split(/\s+/).length >= 6 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(text);
+/** An amount first ("2 cups flour"), or one after the food ("куриное филе - 4 шт.", "玉ねぎ 1/2個"). */
+function isMeasuredLine(text: string): boolean {
+  return isAmountLine(text) || (text.length <= 60 && /(?:\s|[-–:：])[\d½¼¾⅓⅔⅛][\d.,/\s-]*\s*\p{L}{0,5}\.?$/u.test(text));
 }
 
 function isInside(el: HtmlElement, ancestor: HtmlElement): boolean {
@@ -132,32 +151,38 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
     }));
   }
   // Plug-in class names are the stronger signal; labelled plain lists are the fallback.
+  // Of several labelled sections (an article's "Ingredients" talk and the recipe's list), the one
+  // with the most amount-led lines.
+  let ingredientEnd: HtmlElement | null = null;
   if (result.ingredients.length < 2) {
-    const lines = linesAfterHeading(root, INGREDIENT_HEADING, STEP_HEADING);
-    if (lines.length > result.ingredients.length) result.ingredients = groupIngredients(lines);
+    let best: Section | null = null;
+    const amounts = (x: Section) => x.lines.filter(isAmountLine).length;
+    for (const section of sectionsAfterHeading(root, INGREDIENT_HEADING, STEP_HEADING))
+      if (!best || amounts(section) > amounts(best) || (amounts(section) === amounts(best) && section.lines.length > best.lines.length))
+        best = section;
+    if (best && best.lines.length > result.ingredients.length) {
+      result.ingredients = groupIngredients(best.lines);
+      ingredientEnd = best.end;
+    }
   }
-  // Unlabelled pages: the list whose lines start with amounts, and the paragraphs after it.
+  // Unlabelled pages: the list (or run of paragraphs) whose lines start with amounts.
   let amountList: HtmlElement | null = null;
+  let ingredientStart: HtmlElement | null = null;
   if (result.ingredients.length < 2) {
     amountList = findAmountList(root);
     if (amountList) {
-      // Ingredient paragraphs interleaved with bulleted steps: every run in that container counts.
+      // Ingredient groups: every run of amount paragraphs in the same container, or the amount
+      // lists side by side.
       const container = amountList.parent;
-      const interleaved = amountList.attrs['data-paragraphs'] !== undefined && container;
-      const lists = interleaved ? paragraphRuns(container).filter((r) => r.parent === container) : siblingAmountLists(amountList);
+      const runs = amountList.attrs['data-paragraphs'] !== undefined && container;
+      const lists = runs ? paragraphRuns(container).filter((r) => r.parent === container) : siblingAmountLists(amountList);
+      ingredientStart = RUN_END.get(lists[0]) ?? lists[0];
       result.ingredients = lists
         .flatMap((list) => lineItems(list))
         .map((li) => {
           const text = cleanText(textOf(li));
           return { note: text, originalText: text };
         });
-      if (interleaved) {
-        const steps = container.children
-          .filter((c): c is HtmlElement => typeof c !== 'string' && (c.tag === 'ul' || c.tag === 'ol'))
-          .flatMap((list) => lineItems(list).map((li) => cleanText(textOf(li))))
-          .filter(Boolean);
-        if (steps.length >= 3) result.instructions = steps.map((text) => ({ text }));
-      }
     }
   }
   result.ingredients = pairAmounts(result.ingredients);
@@ -165,13 +190,14 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
   const ingredientTexts = new Set(result.ingredients.map((i) => i.note));
   if (result.instructions.filter((s) => ingredientTexts.has(s.text)).length > result.instructions.length / 2) result.instructions = [];
   if (result.instructions.length < 2) {
-    const lines = linesAfterHeading(root, STEP_HEADING, INGREDIENT_HEADING);
-    const steps = joinWrapped(lines.filter((line) => !STEP_NUMBER_ONLY.test(line)));
+    const steps = methodSection(root, ingredientEnd ?? ing);
     if (steps.length > result.instructions.length) result.instructions = steps.map((text) => ({ text }));
   }
-  if (amountList && result.instructions.length < 2) {
-    const steps = paragraphsAfter(amountList);
-    if (steps.length > result.instructions.length) result.instructions = steps.map((text) => ({ text }));
+  // Whatever gave the ingredients, the method follows their block.
+  if (result.instructions.length < 2 && result.ingredients.length >= 2) {
+    const anchor = ingredientStart ?? ingredientBlockEnd(root, ingredientEnd ?? ing, result.ingredients);
+    const steps = anchor ? stepsAfter(anchor) : [];
+    if (steps.length > result.instructions.length) result.instructions = steps;
   }
   // The picture nearest before an unlabelled list, else the first picture of the article body,
   // else one the theme marks as the recipe's.
@@ -186,6 +212,53 @@ export function findHtmlRecipe(root: HtmlElement, title = ''): HtmlRecipe {
 }
 
 /**
+ * The lines under a method label. Labels whose lines do not read as steps (a "Preparation 20 min"
+ * fact box) are passed over; of the others, the first after the ingredient block, else the longest.
+ */
+function methodSection(root: HtmlElement, ingredients: HtmlElement | null): string[] {
+  const sections = sectionsAfterHeading(root, STEP_HEADING, INGREDIENT_HEADING)
+    .map((x) => ({ ...x, lines: joinWrapped(x.lines.filter((line) => !STEP_NUMBER_ONLY.test(line))) }))
+    .filter(
+      (x) => x.lines.filter((l) => isSentence(l) || NUMBERED_STEP.test(l) || /[.!。！]$/.test(l)).length >= Math.min(2, x.lines.length),
+    );
+  if (ingredients && sections.length > 1) {
+    const order = documentOrder(root);
+    const from = order.get(ingredients) ?? -1;
+    const after = sections.filter((x) => (order.get(x.label) ?? -1) > from && x.lines.length >= 2);
+    let pick = after[0];
+    // A method label inside the chosen section ("Preparation" over the article, then "How to
+    // make it") is the nearer one.
+    for (const x of after.slice(1)) if (pick.end && (order.get(x.label) ?? 0) <= (order.get(pick.end) ?? 0)) pick = x;
+    if (pick) return pick.lines;
+  }
+  let best: string[] = [];
+  for (const x of sections) if (x.lines.length > best.length) best = x.lines;
+  return best;
+}
+
+function documentOrder(root: HtmlElement): Map<HtmlElement, number> {
+  const order = new Map<HtmlElement, number>();
+  walk(root, (el) => {
+    order.set(el, order.size);
+  });
+  return order;
+}
+
+// The last paragraph of a run of ingredient paragraphs (the method may start after it).
+const RUN_END = new WeakMap<HtmlElement, HtmlElement>();
+
+/** The element holding the last ingredient line (the method search starts after it). */
+function ingredientBlockEnd(root: HtmlElement, box: HtmlElement | null, items: Ingredient[]): HtmlElement | null {
+  if (box) return box;
+  const last = items[items.length - 1].note;
+  return findFirst(root, (el) => {
+    if (el.tag === 'script' || el.tag === 'style' || el.tag === 'head') return false;
+    const text = shortText(el, last.length + 10);
+    return text !== null && cleanText(text).includes(last);
+  });
+}
+
+/**
  * Hand-written posts may print each ingredient as a paragraph of its own: three or more sibling
  * <p>s starting with amounts (empty ones skipped) stand in for a list.
  */
@@ -195,8 +268,16 @@ function paragraphRuns(root: HtmlElement): HtmlElement[] {
     if (el.tag === 'nav' || el.tag === 'footer' || el.tag === 'aside' || el.tag === 'header' || el.tag === 'p') return false;
     let run: HtmlElement[] = [];
     const close = () => {
-      if (run.length >= 3)
-        runs.push({ tag: 'ul', attrs: { 'data-paragraphs': '' }, children: run.map((p) => ({ ...p, tag: 'li' })), parent: el });
+      if (run.length >= 3) {
+        const list: HtmlElement = {
+          tag: 'ul',
+          attrs: { 'data-paragraphs': '' },
+          children: run.map((p) => ({ ...p, tag: 'li' })),
+          parent: el,
+        };
+        RUN_END.set(list, run[run.length - 1]);
+        runs.push(list);
+      }
       run = [];
     };
     for (const child of el.children) {
@@ -257,20 +338,6 @@ function siblingAmountLists(list: HtmlElement): HtmlElement[] {
     if (amountLists.length > 1) return amountLists;
   }
   return [list];
-}
-
-/** Sentences in the paragraphs that follow a list in its own container: the method. */
-function paragraphsAfter(list: HtmlElement): string[] {
-  const siblings = list.parent?.children ?? [];
-  const out: string[] = [];
-  for (const node of siblings.slice(siblings.indexOf(list) + 1)) {
-    if (typeof node === 'string') continue;
-    if (/^h[1-6]$/.test(node.tag) || node.tag === 'ul' || node.tag === 'ol') break;
-    if (node.tag !== 'p') continue;
-    const text = cleanText(textOf(node));
-    if (text.length >= 20 && /\p{L}{3}/u.test(text)) out.push(text);
-  }
-  return out;
 }
 
 /** The last content picture before `el` in document order. */

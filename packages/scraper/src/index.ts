@@ -136,8 +136,10 @@ function commonSuffix(lines: string[]): string {
   return '';
 }
 
-// Calls to action a theme prints right after a list ("Sign up to our newsletter", "Follow us on …").
-const CHROME_LINE = /\b(?:newsletter|subscribe|sign up|follow us|join (?:the|our) \S+ community|abonnieren|abonnez|inscrivez-vous)\b/i;
+// Calls to action a theme prints right after a list ("Sign up to our newsletter", "Follow us on …"),
+// and the credits under a method ("Photo: …", "Recipe excerpted from …", "Recette extraite de …").
+const CHROME_LINE =
+  /\b(?:newsletter|subscribe|sign up|follow us|join (?:the|our) \S+ community|abonnieren|abonnez|inscrivez-vous)\b|^(?:photos?|fotos?|photography|crédit photo)\s*[:：]|^(?:recipe (?:from|adapted from|excerpted from|reprinted)|reprinted (?:from|with permission)|recette (?:extraite|tirée)|rezept aus)\b/i;
 
 function dropTrailingChrome<T>(list: T[], text: (item: T) => string): T[] {
   let end = list.length;
@@ -273,8 +275,9 @@ function breadcrumbParent(root: HtmlElement, nodes: JsonObject[], name: string, 
   return links.length >= 2 ? links[links.length - 1] : '';
 }
 
-// Theme class names for a post's category label: "post-cat-link", "entry-categories", "catColour".
-const CATEGORY_CLASS = /(?:^|[-_])cat(?:egor(?:y|ies))?(?:$|[-_])|^cat[A-Z]|^categor(?:y|ies)$/;
+// Theme class names for a post's category label: "post-cat-link", "entry-categories" ("cat" as a
+// word of the class name).
+const CATEGORY_CLASS = /(?:^|[-_])cat(?:egor(?:y|ies))?(?:$|[-_])|^categor(?:y|ies)$/;
 const CHROME = new Set(['nav', 'header', 'footer', 'aside']);
 
 /** The first short label (or handful of links) the theme marks as the post's category. */

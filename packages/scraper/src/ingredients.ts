@@ -7,8 +7,24 @@ type Node = Record<string, unknown>;
 
 // An amount on its own ("98", "40 g", "3 Stk."): half of an ingredient whose amount and name
 // sit in separate blocks.
-export const AMOUNT_ONLY = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s.,/-]*(?:\s*\p{L}{1,8}\.?)?$/u;
-export const AMOUNT_START = /^[\d½¼¾⅓⅔⅛]/;
+export const AMOUNT_ONLY = /^[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅙][\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅙\s.,/-]*(?:\s*\p{L}{1,8}\.?)?$/u;
+export const AMOUNT_START = /^[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅙]/;
+
+// A spelt-out amount or a measure word opening a line, in the languages whose headings the
+// reader knows ("two eggs", "a pinch of salt", "une pincée de sel", "eine Prise Salz").
+const WORD_AMOUNT =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|a (?:pinch|handful|dash|splash|few|couple|knob|sprig|bunch|small|large|medium)|pinch|handful|une?|deux|trois|quatre|une pincée|ein(?:e|en)?|zwei|drei|vier|fünf|eine prise|un[oa]?|dos|tres|cuatro|due|tre|quattro|een|twee|drie|jeden|jedna|dwa|dwie|trzy|szczypta)\s/i;
+
+// "1. Preheat", "2- Ajoutez", "3) Bake": a step number, not an amount.
+export const NUMBERED_STEP = /^\d{1,2}\s*[.)\-–:]\s*\p{L}/u;
+
+/** A line that reads as an ingredient: it opens with an amount, in figures or (short) in words. */
+export function isAmountLine(line: string): boolean {
+  // A bullet or check box drawn as a character ("▢ 8 ounces cream cheese") goes before the amount.
+  const text = line.replace(/^[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅙(]+/u, '');
+  if (NUMBERED_STEP.test(text)) return false;
+  return AMOUNT_START.test(text) || (text.length <= 80 && WORD_AMOUNT.test(text));
+}
 
 /**
  * Joins amounts printed apart from their food: "40 g" + "bacon" → "40 g bacon"; when the food

@@ -7,14 +7,16 @@ import { cleanText } from './text.ts';
 export const INGREDIENT_HEADING =
   /^(?:ingredients?|ingredienser|ingrediënten|ingrédients|ingredientes|ingredienti|zutaten|składniki|suroviny|hozzávalók|ainekset|malzemeler|ingrediencie|ingredience|sestavine|ingredients list|what you(?:'|’)ll need|you will need)\b|^(?:材料|食材|用料|재료)/i;
 export const STEP_HEADING =
-  /^(?:instructions?|directions?|method|preparation|steps|(?:here(?:'|’)s )?how to (?:make|prepare) (?:it|them|this)|how to make|let(?:'|’)s (?:get started|make it|cook|bake)|zubereitung|anleitung|préparation|preparación|preparazione|procedimento|procedimiento|bereiding|bereidingswijze|werkwijze|modo de prepar[oa]|przygotowanie|postup|elkészítés|fremgangsmåde|sådan gør du|tilberedning|gör så här|valmistus|hazırlanışı|priprava|príprava|postup prípravy)\b|^(?:做法|作法|步骤|步驟|作り方|만드는 법|조리법)|^(?:[\p{L}-]+\s){1,3}(?:maken|bereiden|bakken|zubereiten|backen)$/iu;
-const STOP_HEADING =
-  /^(?:notes?|tips?|nutrition|video|comments?|reviews?|related|you may also like|more recipes|share|serving suggestions?|storage|equipment)\b/i;
+  /^(?:instructions?|directions?|method|preparation|steps|(?:here(?:'|’)s )?how to (?:make|prepare) (?:it|them|this)|how to make|come (?:preparare|fare|si prepara)|c[oó]mo (?:hacer|preparar)|comment (?:faire|préparer)|como (?:fazer|preparar)|modo de fazer|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|zubereitung|anleitung|préparation|preparación|preparazione|procedimento|procedimiento|bereiding|bereidingswijze|werkwijze|modo de prepar[oa]|przygotowanie|postup|elkészítés|fremgangsmåde|sådan gør du|tilberedning|gör så här|valmistus|hazırlanışı|priprava|príprava|příprava|postup prípravy|postup přípravy)\b|^(?:做法|作法|步骤|步驟|作り方|만드는 법|조리법)|^(?:[\p{L}-]+\s){1,3}(?:maken|bereiden|bakken|zubereiten|backen)$/iu;
+export const STOP_HEADING =
+  /^(?:notes?|tips?|nutrition|video|comments?|reviews?|related|you may also like|more recipes|share|serving suggestions?|storage|equipment|tipps?|hinweise?|nährwerte|kommentare|astuces?|conseils?|commentaires|valeurs nutritionnelles|consigli|commenti|note|notas?|consejos|comentarios|información nutricional|dicas|comentários|opmerkingen|reacties|voedingswaarde|uwagi|wskazówki|komentarze|wartości odżywcze|see also|voir aussi|siehe auch|vedi anche|ver también|veja também|zie ook|zobacz też)\b/i;
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const LABEL_TAGS = new Set([...HEADING_TAGS, 'p', 'strong', 'b', 'span', 'div', 'dt', 'header', 'em', 'label']);
 
-const HOW_TO = /^how to (?:make|prepare|cook)\b/i;
+// "How to make <dish>" in the languages above: the label names the dish after its own words.
+const HOW_TO =
+  /^(?:how to (?:make|prepare|cook)|come (?:preparare|fare|si prepara)|c[oó]mo (?:hacer|preparar)|comment (?:faire|préparer)|como (?:fazer|preparar))\b/i;
 
 function labelText(el: HtmlElement): string {
   const raw = shortText(el, 70);
@@ -90,8 +92,15 @@ function startsWithAmount(heading: HtmlElement): boolean {
   return AMOUNT_START.test(first);
 }
 
-/** Lines that follow the first label matching `pattern`, up to a label matching `stop`. */
-export function linesAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegExp): string[] {
+export interface Section {
+  label: HtmlElement;
+  lines: string[];
+  /** The last node the section took (where the next part of the recipe is looked for). */
+  end: HtmlElement | null;
+}
+
+/** Every label matching `pattern` with the lines that follow it, up to a label matching `stop`. */
+export function sectionsAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegExp): Section[] {
   const labels: HtmlElement[] = [];
   const visit = (el: HtmlElement) => {
     for (const child of el.children) {
@@ -101,11 +110,12 @@ export function linesAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegE
     }
   };
   visit(root);
-  let best: string[] = [];
+  const sections: Section[] = [];
   for (const label of labels) {
     const taken: HtmlNode[] = [];
     const level = HEADING_TAGS.has(label.tag) ? Number(label.tag[1]) : 0;
-    const nodes = nextNodes(labelBlock(label));
+    const block = labelBlock(label);
+    const nodes = nextNodes(block);
     const ends = (el: HtmlElement) =>
       isStop(el, stop) ||
       (level > 0 &&
@@ -120,7 +130,15 @@ export function linesAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegE
     const lines = linesOf(taken);
     // "How to make …" followed at once by its own "Method" label: the inner label is not a line.
     if (lines.length && pattern.test(lines[0].replace(/[:：]$/, '')) && lines[0].split(/\s+/).length <= 3) lines.shift();
-    if (lines.length > best.length && lines.length < 80) best = lines;
+    const last = [...taken].reverse().find((n): n is HtmlElement => typeof n !== 'string');
+    if (lines.length && lines.length < 80) sections.push({ label, lines, end: last ?? block });
   }
+  return sections;
+}
+
+/** Lines that follow the label matching `pattern` with the most lines, up to a label matching `stop`. */
+export function linesAfterHeading(root: HtmlElement, pattern: RegExp, stop: RegExp): string[] {
+  let best: string[] = [];
+  for (const section of sectionsAfterHeading(root, pattern, stop)) if (section.lines.length > best.length) best = section.lines;
   return best;
 }
