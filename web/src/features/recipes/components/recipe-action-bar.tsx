@@ -105,14 +105,6 @@ export function RecipeActionBar({
             {t('recipe.actions.duplicate')}
           </MenuItem>
         )}
-        {onAddToShoppingList && (
-          <MenuItem onClick={closeThen(onAddToShoppingList)}>
-            <ListItemIcon>
-              <AddShoppingCartIcon fontSize="small" />
-            </ListItemIcon>
-            {t('recipe.actions.addToShoppingList')}
-          </MenuItem>
-        )}
         {onDelete && (
           <MenuItem onClick={closeThen(onDelete)} sx={{ color: 'error.main' }}>
             <ListItemIcon>
