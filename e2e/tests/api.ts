@@ -171,6 +171,31 @@ export async function getRecipe(token: string, slug: string): Promise<Recipe> {
   return ok(api(token).GET('/api/recipes/{slug}', { params: { path: { slug } } }), 200);
 }
 
+/** Sets a recipe's picture from image bytes (multipart `image` and `extension`, as the web app sends it). */
+export async function uploadRecipeImage(token: string, slug: string, image: Buffer, extension: string): Promise<void> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(image)]), `picture.${extension}`);
+  form.append('extension', extension);
+  await ok(
+    api(token).PUT('/api/recipes/{slug}/image', {
+      params: { path: { slug } },
+      // biome-ignore lint/suspicious/noExplicitAny: multipart bodies are not described as JSON
+      body: form as any,
+      bodySerializer: (body: unknown) => body as FormData,
+    }),
+    200,
+  );
+}
+
+/** The recipe's single-recipe export (`<slug>.json` and `original.webp`), as zip bytes. */
+export async function exportRecipeZip(token: string, slug: string): Promise<Uint8Array> {
+  const data = await ok(
+    api(token).GET('/api/recipes/{slug}/exports', { params: { path: { slug }, query: { template_name: 'zip' } }, parseAs: 'arrayBuffer' }),
+    200,
+  );
+  return new Uint8Array(data as unknown as ArrayBuffer);
+}
+
 export async function createTag(token: string, name: string): Promise<Tag> {
   return ok(api(token).POST('/api/organizers/tags', { body: { name } }), 201);
 }

@@ -61,6 +61,7 @@ export function createServices(deps: Deps) {
   const units = createUnitsService(deps);
   const seeders = createSeedersService(deps, { foods, units, labels });
   const sharedRecipes = createSharedRecipesService(deps, recipes);
+  const reports = createReportsService(deps);
   const services = {
     siteSettings,
     app: createAppService(deps, siteSettings),
@@ -92,13 +93,13 @@ export function createServices(deps: Deps) {
     timeline: createTimelineService(deps, recipes),
     sharedRecipes,
     recipeMedia: createRecipeMediaService(deps, recipes),
-    recipeExports: createRecipeExportsService(deps, recipes, sharedRecipes),
+    recipeExports: createRecipeExportsService(deps, recipes, sharedRecipes, reports),
     recipeBulk: createRecipeBulkService(deps, recipes),
-    reports: createReportsService(deps),
+    reports,
     recipeImport: createRecipeImportService(deps, {
       recipes,
       recipeMedia: createRecipeMediaService(deps, recipes),
-      reports: createReportsService(deps),
+      reports,
       parser: createParserService(deps),
     }),
     cookbooks: createCookbooksService(deps, recipes),

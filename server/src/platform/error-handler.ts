@@ -53,6 +53,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error, reqId: request.id }, error.message);
       return reply.code(error.status).headers(error.headers).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -87,8 +87,18 @@ export const upstreamFailed = (message: string, exception: string | null = null)
   new AppError('upstream_failed', { ...errorResponse(message), exception });
 export const timedOut = (message: string, exception: string | null = null) =>
   new AppError('timeout', { ...errorResponse(message), exception });
-/** 500 with Mealie's message, for a failure the client must hear about by name ("Email failure"). */
-export const internalError = (message: string) => new AppError('internal', errorResponse(message));
+/** 500 with Mealie's message, for a failure the client must hear about by name ("Email failure"); `cause` is logged, never sent. */
+export const internalError = (message: string, cause?: unknown) => {
+  const error = new AppError('internal', errorResponse(message));
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
+/** 503: no mail server is configured (SMTP_*), so nothing can be mailed; the same answer for every address. */
+export const mailNotConfigured = () =>
+  new AppError('unavailable', {
+    ...errorResponse('E-mail is not set up on this server, so no reset link can be sent. Ask an administrator to reset your password.'),
+    exception: 'EMAIL_NOT_CONFIGURED',
+  });
 
 /** Whether `error` is one of ours of this kind (services branch on kinds, never on statuses). */
 export const isError = (error: unknown, kind: ErrorKind): error is AppError => error instanceof AppError && error.kind === kind;

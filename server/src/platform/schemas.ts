@@ -9,6 +9,8 @@ export const ErrorDetail = z.object({
   maxBytes: z.number().optional(),
   /** A refused outbound address (`exception: "blocked-address"`): the server setting that would allow it. */
   allowedBy: z.string().optional(),
+  /** Another app's export sent to the recipe zip import (`exception: "FOREIGN_EXPORT"`): the migration that reads it, or `backup`. */
+  migrationType: z.string().optional(),
 });
 
 /** FastAPI's 422 list: one item per invalid field. */

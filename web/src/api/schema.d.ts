@@ -1972,6 +1972,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Imports every recipe of a Mealie or Larder recipe archive; answers the first one's slug, and the id of the report (one entry per recipe) in the `x-larder-report-id` header. Another app's export is refused with 400 naming its migration (`detail.migrationType`). */
         post: operations["createRecipeFromZip"];
         delete?: never;
         options?: never;
@@ -3050,6 +3051,7 @@ export interface components {
                 exception?: string | null;
                 maxBytes?: number;
                 message: string;
+                migrationType?: string;
             } | {
                 ctx?: {
                     [key: string]: unknown;
@@ -3067,6 +3069,7 @@ export interface components {
                 exception?: string | null;
                 maxBytes?: number;
                 message: string;
+                migrationType?: string;
             } | {
                 ctx?: {
                     [key: string]: unknown;
@@ -3347,6 +3350,7 @@ export interface components {
                 exception?: string | null;
                 maxBytes?: number;
                 message: string;
+                migrationType?: string;
             } | {
                 ctx?: {
                     [key: string]: unknown;
@@ -3365,6 +3369,7 @@ export interface components {
                 exception?: string | null;
                 maxBytes?: number;
                 message: string;
+                migrationType?: string;
             } | {
                 ctx?: {
                     [key: string]: unknown;
@@ -19291,6 +19296,15 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -77,6 +77,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
   const saving = <T>(write: () => Promise<T>) => withUniqueName('A cookbook with this name was just created; try again', write);
 
   async function freeSlug(trx: Db, auth: AuthContext, name: string, current?: CookbookRecord): Promise<string> {
+    if (current && current.name === name) return current.slug;
     const base = slugify(name);
     if (!base) throw invalid('body', 'name', 'Name must contain at least one letter or digit', name);
     if (current && new RegExp(`^${base}(-\\d+)?$`).test(current.slug)) return current.slug;

@@ -12,6 +12,7 @@ import {
   inChunks,
   requestedOnHand,
   type SearchPaginationQuery,
+  type SeedItem,
   withNewNames,
   withUniqueName,
 } from '../organizers/group-data.js';
@@ -139,7 +140,7 @@ export function createFoodsService(deps: Deps, recipeSearch: RecipeSearch) {
      * Seeding (registration, /api/groups/seeders): adds the foods whose name the tenant's group does
      * not hold yet and answers how many; part of the caller's unit of work when one is open.
      */
-    seedFoods(tenant: Tenant, foods: { name: string; pluralName: string | null }[]): Promise<number> {
+    seedFoods(tenant: Tenant, foods: SeedItem<{ name: string; pluralName: string | null }>[]): Promise<number> {
       return withTransaction(db, async (trx) => {
         const fresh = withNewNames(foods, await existingFoodNames(trx, tenant));
         await inChunks(fresh, (chunk) => insertFoods(trx, tenant, chunk));

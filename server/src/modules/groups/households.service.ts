@@ -7,7 +7,7 @@ import { badRequest, notFound, notFoundText } from '../../platform/errors.js';
 import { searchNames } from '../../platform/name-search.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import { slugify } from '../../platform/slug.js';
+import { slugify, slugOnSave } from '../../platform/slug.js';
 import { toBool } from '../../platform/time.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { defaultOrder, type SearchPaginationQuery } from '../organizers/group-data.js';
@@ -231,7 +231,7 @@ export function createHouseholdsService(deps: Deps) {
       const existing = await getHousehold(scope, id);
       if (input.groupId !== existing.groupId) throw badRequest('A household cannot be moved to another group');
       const tenant = adminTenant(scope, existing.groupId, id);
-      const slug = slugify(input.name);
+      const slug = slugOnSave(input.name, existing);
       if (!slug) throw badRequest('Name must contain at least one letter or digit');
       if (await householdNameOrSlugTaken(db, tenant, input.name, slug, id)) {
         throw badRequest(`A household named "${input.name}" already exists in this group`);

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import { slugify } from '../../platform/slug.js';
+import { slugify, slugOnSave } from '../../platform/slug.js';
 import { toBool } from '../../platform/time.js';
 import { withTransaction } from '../../platform/transactions.js';
 import { createHousehold, defaultHouseholdPreferences, freeName } from './households.service.js';
@@ -163,8 +163,9 @@ export function createGroupsService(deps: Deps) {
 
     async updateGroup(scope: Scope, id: string, input: GroupAdminUpdate): Promise<GroupInDB> {
       const tenant = adminTenant(scope, id);
-      if (!(await findGroup(db, tenant))) throw notFound('Group not found');
-      const slug = slugify(input.name);
+      const existing = await findGroup(db, tenant);
+      if (!existing) throw notFound('Group not found');
+      const slug = slugOnSave(input.name, existing);
       if (!slug) throw badRequest('Name must contain at least one letter or digit');
       if (await groupNameOrSlugTaken(db, input.name, slug, id)) throw badRequest(`A group named "${input.name}" already exists`);
       await withTransaction(db, async (trx) => {

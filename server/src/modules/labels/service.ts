@@ -6,7 +6,14 @@ import { searchNames } from '../../platform/name-search.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
-import { defaultOrder, inChunks, type SearchPaginationQuery, withNewNames, withUniqueName } from '../organizers/group-data.js';
+import {
+  defaultOrder,
+  inChunks,
+  type SearchPaginationQuery,
+  type SeedItem,
+  withNewNames,
+  withUniqueName,
+} from '../organizers/group-data.js';
 import {
   deleteLabel,
   findLabel,
@@ -70,11 +77,11 @@ export function createLabelsService(deps: Deps, hooks: LabelHooks = {}) {
 
   return {
     /** Seeding: adds the labels (default colour) whose name the tenant's group does not hold yet (see `seedFoods`). */
-    seedLabels(tenant: Tenant, names: string[]): Promise<number> {
+    seedLabels(tenant: Tenant, labels: SeedItem<{ name: string }>[]): Promise<number> {
       return withTransaction(db, async (trx) => {
-        const existing = new Set((await listLabelNames(trx, tenant)).map((l) => l.name));
+        const existing = (await listLabelNames(trx, tenant)).map((l) => l.name);
         const fresh = withNewNames(
-          names.map((name) => ({ name, color: LABEL_DEFAULT_COLOR })),
+          labels.map((label) => ({ ...label, color: LABEL_DEFAULT_COLOR })),
           existing,
         );
         const ids: string[] = [];

@@ -39,16 +39,33 @@ export async function requestedOnHand(
 }
 
 /**
- * The items whose name the group does not hold yet, each name once (seed lists repeat some words);
- * blank names are left out. Seeding foods, units and labels adds only these, so it can be repeated.
+ * The form in which two names count as the same when seeding: case, accents and runs of white
+ * space ignored ("Crème  Fraîche" = "creme fraiche"); letters of any script are kept.
  */
-export function withNewNames<T extends { name: string }>(items: T[], existing: Set<string>): T[] {
-  const seen = new Set(existing);
-  return items.filter(({ name }) => {
-    if (!name || seen.has(name)) return false;
-    seen.add(name);
-    return true;
-  });
+export const sameNameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** A seed list item: `aliases` are the other names it goes by (the same entry in a sibling locale: "Confectionary"). */
+export type SeedItem<T> = T & { aliases?: string[] };
+
+/**
+ * The items of a seed list that the group does not hold yet, each once (seed lists repeat some
+ * words), without their aliases; blank names are left out. An item is held when the group has a
+ * row with its name or one of its aliases, compared by `sameNameKey`. Seeding foods, units
+ * and labels adds only these, so repeating it (or seeding en-GB after en-US) adds nothing twice.
+ */
+export function withNewNames<T extends { name: string }>(items: SeedItem<T>[], existing: Iterable<string>): T[] {
+  const held = new Set([...existing].map(sameNameKey));
+  const seen = new Set(held);
+  const fresh: T[] = [];
+  for (const { aliases, ...item } of items) {
+    const key = sameNameKey(item.name);
+    // Aliases are matched against the group's rows only: within one list, entries that a sibling
+    // locale merges ("castor sugar", "caster sugar") stay apart, as Mealie seeds them.
+    if (!key || seen.has(key) || aliases?.some((alias) => held.has(sameNameKey(alias)))) continue;
+    seen.add(key);
+    fresh.push(item as unknown as T);
+  }
+  return fresh;
 }
 
 // Seed lists hold hundreds of rows; a statement per 100 stays well under both engines' parameter limits.

@@ -6,7 +6,7 @@ import { organizerEvent } from '../../platform/events/types.js';
 import { searchNames } from '../../platform/name-search.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
-import { slugify } from '../../platform/slug.js';
+import { slugify, slugOnSave } from '../../platform/slug.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { RecipeListQuery, type RecipeSummaryOut } from '../recipes/schemas.js';
 import type { RecipesService } from '../recipes/service.js';
@@ -87,8 +87,9 @@ function createOrganizerService<Out extends OrganizerOut>(
 
   const slugInUse = (slug: string) => `A ${NOUN[kind]} with the slug "${slug}" already exists`;
 
-  async function freeSlug(auth: AuthContext, name: string, exceptId?: string): Promise<string> {
-    const slug = slugify(name);
+  async function freeSlug(auth: AuthContext, name: string, current?: OrganizerRecord): Promise<string> {
+    const slug = current ? slugOnSave(name, current) : slugify(name);
+    const exceptId = current?.id;
     if (!slug) throw badRequest('Name must contain at least one letter or digit');
     if (await slugTaken(db, kind, auth, slug, exceptId)) throw badRequest(slugInUse(slug));
     return slug;
@@ -136,8 +137,8 @@ function createOrganizerService<Out extends OrganizerOut>(
     /** Renaming re-slugs, as in Mealie. */
     async update(auth: AuthContext, id: string, input: OrganizerIn): Promise<Out> {
       requireAccess(auth, 'group.organize');
-      await requireOrganizer(auth, id);
-      const slug = await freeSlug(auth, input.name, id);
+      const current = await requireOrganizer(auth, id);
+      const slug = await freeSlug(auth, input.name, current);
       await withUniqueName(slugInUse(slug), () =>
         withTransaction(db, async (trx) => {
           await updateOrganizer(trx, kind, auth, id, input.name, slug);

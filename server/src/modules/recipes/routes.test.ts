@@ -110,6 +110,17 @@ describe('POST /api/recipes', () => {
     });
     expect(res.json()).toBe('shared-name');
   });
+
+  it('makes slugs as Mealie does: hyphens kept, entities decoded, non-Latin names transliterated', async () => {
+    const post = (name: string) => ctx.app.inject({ method: 'POST', url: '/api/recipes', headers: bearer(owner.token), payload: { name } });
+    expect((await post('Sous-vide Smoked Beef Ribs')).json()).toBe('sous-vide-smoked-beef-ribs');
+    expect((await post('Schinken-Käse')).json()).toBe('schinken-kase');
+    expect((await post('&lt;b&gt;Bold&lt;/b&gt; Soup')).json()).toBe('b-bold-b-soup');
+    const japanese = await post('日本語カレー');
+    expect(japanese.statusCode).toBe(201);
+    expect(japanese.json()).toBe('ri-ben-yu-kare');
+    expect((await get(owner, 'ri-ben-yu-kare')).json().name).toBe('日本語カレー');
+  });
 });
 
 describe('GET /api/recipes/{slug}', () => {
@@ -329,6 +340,15 @@ describe('PUT /api/recipes/{slug}', () => {
 });
 
 describe('PATCH /api/recipes/{slug}', () => {
+  it('keeps a slug made by an earlier rule until the recipe is renamed', async () => {
+    const recipe = await createRecipe(ctx, owner, { name: 'Oyster-Sauce Greens' });
+    await ctx.database.db.updateTable('recipes').set({ slug: 'oystersauce-greens' }).where('id', '=', recipe.id).execute();
+    const save = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}`, headers: bearer(owner.token), payload });
+    expect((await save({ name: 'Oyster-Sauce Greens', description: 'edited' })).json().slug).toBe('oystersauce-greens');
+    expect((await save({ name: 'Oyster-Sauce Greens, Steamed' })).json().slug).toBe('oyster-sauce-greens-steamed');
+  });
+
   it('changes only the fields sent', async () => {
     const tag = await createOrganizer(ctx, owner, 'tags', { name: 'Patchy' });
     const recipe = await createRecipe(ctx, owner, {

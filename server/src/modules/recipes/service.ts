@@ -132,7 +132,7 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     requireAccess(auth, 'recipe.edit', facts);
     const columns = recipeColumns(input, mode, recipe);
     if (columns.name !== undefined) {
-      const slug = slugFor(columns.name);
+      const slug = columns.name === recipe.name ? recipe.slug : slugFor(columns.name);
       if (slug !== recipe.slug && (await slugTaken(trx, auth, slug, recipe.id))) throw badRequest('Recipe already exists');
       columns.slug = slug;
     }

@@ -102,6 +102,37 @@ describe('POST /api/groups/seeders/{foods|units|labels}', () => {
     expect(names).not.toContain('Produce');
   });
 
+  it('never adds a second entry of the same name: case, accents and spacing ignored', async () => {
+    const user = await createUser(ctx);
+    const post = (url: string, name: string) => ctx.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: { name } });
+    for (const [url, name] of [
+      ['/api/foods', 'ANCHOVIES'],
+      ['/api/foods', 'Acórn  Squash'],
+      ['/api/groups/labels', 'produce'],
+    ]) {
+      expect((await post(url, name)).statusCode).toBeLessThan(300);
+    }
+    expect((await seed(user, 'foods', { locale: 'en-US' })).json().message).toBe('Seeded 212 foods (en-US)');
+    expect((await seed(user, 'labels', { locale: 'en-US' })).json().message).toBe('Seeded 20 labels (en-US)');
+    const foods = (await ctx.app.inject({ method: 'GET', url: '/api/foods?search=squash&perPage=-1', headers: bearer(user.token) })).json();
+    expect(foods.items.map((f: { name: string }) => f.name).filter((n: string) => /acorn|acórn/i.test(n))).toEqual(['Acórn  Squash']);
+  });
+
+  it('adds nothing when en-GB follows en-US or the other way round (British and American names of one entry)', async () => {
+    for (const [first, second] of [
+      ['en-US', 'en-GB'],
+      ['en-GB', 'en-US'],
+    ]) {
+      const user = await createUser(ctx);
+      for (const kind of ['foods', 'units', 'labels']) expect((await seed(user, kind, { locale: first })).statusCode).toBe(200);
+      await expectUnchanged(ctx, ['ingredient_foods', 'ingredient_units', 'multi_purpose_labels'], async () => {
+        expect((await seed(user, 'foods', { locale: second })).json().message).toBe(`Seeded 0 foods (${second})`);
+        expect((await seed(user, 'units', { locale: second })).json().message).toBe(`Seeded 0 units (${second})`);
+        expect((await seed(user, 'labels', { locale: second })).json().message).toBe(`Seeded 0 labels (${second})`);
+      });
+    }
+  });
+
   it('falls back to en-US for an unknown locale and accepts any letter case', async () => {
     const user = await createUser(ctx);
     const res = await seed(user, 'labels', { locale: 'xx-YY' });

@@ -76,9 +76,28 @@ export function seedLocale(locale: string): string {
 }
 
 // A template import (not a file read) so that the bundler ships the lists inside the built server.
-async function loadSeed<K extends keyof SeedData>(kind: K, locale: string): Promise<SeedData[K]> {
-  const module = await import(`./data/${kind}/${seedLocale(locale)}.json`, { with: { type: 'json' } });
+async function loadSeedFile<K extends keyof SeedData>(kind: K, locale: string): Promise<SeedData[K]> {
+  const module = await import(`./data/${kind}/${locale}.json`, { with: { type: 'json' } });
   return module.default as SeedData[K];
+}
+
+/**
+ * A locale's list, each item with `aliases`: the names of the same entry in the other locales of
+ * its language (en-GB "Confectionery" is en-US "Confectionary", "rocket" is "arugula"), so that
+ * seeding one after the other adds nothing twice. Every locale's list holds the same entries in the
+ * same order (Mealie's files are keyed by one English slug per entry; labels are a list), so the
+ * position is the entry's locale-independent key.
+ */
+async function loadSeed<K extends keyof SeedData>(kind: K, locale: string): Promise<{ item: SeedData[K][number]; aliases: string[] }[]> {
+  const own = seedLocale(locale);
+  const language = own.split('-')[0];
+  const siblings = SEED_LOCALES.filter((l) => l !== own && l.split('-')[0] === language);
+  const lists = await Promise.all(siblings.map((l) => loadSeedFile(kind, l)));
+  const nameOf = (entry: SeedData[K][number] | undefined) => (typeof entry === 'string' ? entry : entry?.name)?.trim() ?? '';
+  return (await loadSeedFile(kind, own)).map((item, index) => ({
+    item,
+    aliases: lists.map((list) => nameOf(list[index])).filter((name) => name && name !== nameOf(item)),
+  }));
 }
 
 const seeded = (count: number, noun: string, locale: string) => ({
@@ -88,7 +107,9 @@ const seeded = (count: number, noun: string, locale: string) => ({
 
 /**
  * /api/groups/seeders: adds a locale's default foods, units or labels to the caller's group.
- * Running it again adds only what is missing, so it is safe to repeat. The foods, units and labels
+ * Running it again adds only what is missing, so it is safe to repeat: an entry is missing unless
+ * the group has a row of the same name (case, accents and spacing ignored) or of the entry's name
+ * in another locale of the same language (see `loadSeed`). The foods, units and labels
  * areas write the rows; this area only reads the locale's lists.
  */
 export function createSeedersService(
@@ -105,7 +126,7 @@ export function createSeedersService(
     const data = await loadSeed('foods', locale);
     return services.foods.seedFoods(
       tenant,
-      data.map((f) => ({ name: f.name.trim(), pluralName: f.plural_name?.trim() || null })),
+      data.map(({ item: f, aliases }) => ({ name: f.name.trim(), pluralName: f.plural_name?.trim() || null, aliases })),
     );
   }
 
@@ -113,7 +134,8 @@ export function createSeedersService(
     const data = await loadSeed('units', locale);
     return services.units.seedUnits(
       tenant,
-      data.map((u) => ({
+      data.map(({ item: u, aliases }) => ({
+        aliases,
         name: u.name.trim(),
         pluralName: u.plural_name?.trim() || null,
         description: u.description ?? '',
@@ -127,7 +149,7 @@ export function createSeedersService(
     const data = await loadSeed('labels', locale);
     return services.labels.seedLabels(
       tenant,
-      data.map((name) => name.trim()),
+      data.map(({ item: name, aliases }) => ({ name: name.trim(), aliases })),
     );
   }
 

@@ -6,7 +6,14 @@ import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { toBool, toIso } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
-import { defaultOrder, inChunks, type SearchPaginationQuery, withNewNames, withUniqueName } from '../organizers/group-data.js';
+import {
+  defaultOrder,
+  inChunks,
+  type SearchPaginationQuery,
+  type SeedItem,
+  withNewNames,
+  withUniqueName,
+} from '../organizers/group-data.js';
 import {
   deleteUnit,
   existingUnitNames,
@@ -106,7 +113,7 @@ export function createUnitsService(deps: Deps) {
     getUnit,
 
     /** Seeding: adds the units whose name the tenant's group does not hold yet (see `seedFoods`). */
-    seedUnits(tenant: Tenant, units: UnitValues[]): Promise<number> {
+    seedUnits(tenant: Tenant, units: SeedItem<UnitValues>[]): Promise<number> {
       return withTransaction(db, async (trx) => {
         const fresh = withNewNames(units, await existingUnitNames(trx, tenant));
         await inChunks(fresh, (chunk) => insertUnits(trx, tenant, chunk));

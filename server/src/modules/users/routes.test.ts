@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, setupTestApp, signIn, type TestContext } from '../../../test/harness.js';
+import { expectUnchanged } from '../../../test/responses.js';
 import { startSmtpPeer } from '../../../test/smtp.js';
 
 let ctx: TestContext;
@@ -323,6 +324,31 @@ describe('POST /api/users/forgot-password and /reset-password', () => {
       await mailCtx.close();
       await smtp.close();
     }
+  });
+});
+
+describe('POST /api/users/forgot-password without a mail server', () => {
+  it('says e-mail is not set up, the same for every address, and makes no token', async () => {
+    const user = await createUser(ctx);
+    const answers: Awaited<ReturnType<typeof ctx.app.inject>>[] = [];
+    await expectUnchanged(ctx, ['password_reset_tokens'], async () => {
+      for (const email of [user.email, 'nobody@larder.test', ADMIN_EMAIL]) {
+        answers.push(await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } }));
+      }
+    });
+    for (const res of answers) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        detail: {
+          message: 'E-mail is not set up on this server, so no reset link can be sent. Ask an administrator to reset your password.',
+          error: true,
+          exception: 'EMAIL_NOT_CONFIGURED',
+        },
+      });
+    }
+    // A body without an address is still a 422.
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: {} });
+    expect(bad.statusCode).toBe(422);
   });
 });
 

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAdmin, requireUser } from '../../platform/auth/plugin.js';
-import { internalError } from '../../platform/errors.js';
-import { mailReady, passwordResetMail, sendMail } from '../../platform/mail.js';
 import { PaginationQuery, paginated, withPageLinks } from '../../platform/pagination.js';
 import { ErrorBody } from '../../platform/schemas.js';
 import {
@@ -140,25 +138,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'forgotPassword',
         tags: ['Users: Passwords'],
         body: ForgotPassword,
-        response: { 200: z.null(), 422: ErrorBody, 500: ErrorBody },
+        response: { 200: z.null(), 422: ErrorBody, 500: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => {
-      const created = await users.createPasswordResetToken(request.body.email);
-      // Unknown e-mails get the same answer, so accounts cannot be discovered.
-      if (created && mailReady(app.deps.config)) {
-        try {
-          await sendMail(app.deps.config, {
-            to: created.user.email,
-            ...passwordResetMail(app.deps.config.baseUrl, created.token, created.user.fullName),
-          });
-        } catch (error) {
-          request.log.error({ err: error }, 'password reset mail failed');
-          throw internalError('Email failure');
-        }
-      } else if (created) {
-        request.log.warn('password reset requested but SMTP is not configured; no mail sent');
-      }
+      await users.sendPasswordReset(request.body.email);
       return null;
     },
   );

@@ -5,7 +5,8 @@ import { adminTenant, requireAccess, type Scope } from '../../platform/access.js
 import type { AuthContext } from '../../platform/auth/context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Deps } from '../../platform/deps.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, internalError, mailNotConfigured, notFound } from '../../platform/errors.js';
+import { mailReady, passwordResetMail, sendMail } from '../../platform/mail.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
 import { nowIso, toBool } from '../../platform/time.js';
@@ -89,6 +90,15 @@ export function createUsersService(deps: Deps, tenancy: { groups: GroupsService;
     const household = await tenancy.households.findHouseholdByName(adminTenant(scope, group.id), hName);
     if (!household) throw badRequest(`Household "${hName}" does not exist in group "${name}"`);
     return { groupId: group.id, householdId: household.id };
+  }
+
+  /** A reset token for a password account (none for LDAP/OIDC users or unknown addresses). */
+  async function createPasswordResetToken(email: string): Promise<{ token: string; user: { email: string; fullName: string } } | null> {
+    const user = await findUserByEmail(db, email);
+    if (user?.auth_method !== 'Mealie') return null;
+    const token = crypto.randomBytes(24).toString('base64url').slice(0, 32);
+    await insertPasswordResetToken(db, user.id, token);
+    return { token, user: { email: user.email, fullName: user.full_name } };
   }
 
   return {
@@ -223,12 +233,26 @@ export function createUsersService(deps: Deps, tenancy: { groups: GroupsService;
     },
 
     /** Stores a single-use reset token; the caller mails the link. Unknown e-mails are silently ignored. */
-    async createPasswordResetToken(email: string): Promise<{ token: string; user: { email: string; fullName: string } } | null> {
-      const user = await findUserByEmail(db, email);
-      if (user?.auth_method !== 'Mealie') return null;
-      const token = crypto.randomBytes(24).toString('base64url').slice(0, 32);
-      await insertPasswordResetToken(db, user.id, token);
-      return { token, user: { email: user.email, fullName: user.full_name } };
+    createPasswordResetToken,
+
+    /**
+     * POST /api/users/forgot-password: mails a reset link to a password account. Every address gets
+     * the same answer, so accounts cannot be discovered. Without a mail server nothing could reach
+     * anyone, so every address is told that instead (503), and no token is made; Mealie answers 200
+     * and sends nothing, which tells the user a link is on its way when none is.
+     */
+    async sendPasswordReset(email: string): Promise<void> {
+      if (!mailReady(deps.config)) throw mailNotConfigured();
+      const created = await createPasswordResetToken(email);
+      if (!created) return;
+      try {
+        await sendMail(deps.config, {
+          to: created.user.email,
+          ...passwordResetMail(deps.config.baseUrl, created.token, created.user.fullName),
+        });
+      } catch (error) {
+        throw internalError('Email failure', error);
+      }
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {

@@ -3,6 +3,8 @@ import { apiClient } from '../client';
 import { fileExtension, multipart } from '../multipart';
 import { type MutationConfig, useApiMutation } from '../mutation';
 import { organizerKeys } from '../organizers/keys';
+import { getReport, type ReportOut } from '../reports/get-report';
+import { reportKeys } from '../reports/keys';
 import { unwrap } from '../unwrap';
 import { recipeKeys } from './keys';
 
@@ -87,11 +89,24 @@ export interface ImportFromZipInput {
   file: File;
 }
 
-/** `POST /api/recipes/create/zip` as multipart `archive`: a recipe exported from Larder or Mealie. */
-export async function importRecipeFromZip({ file }: ImportFromZipInput): Promise<string> {
-  return unwrap(await apiClient.POST('/api/recipes/create/zip', { ...multipart({ archive: file }) }));
+export interface ZipImportResult {
+  /** The first imported recipe (Mealie's answer). */
+  slug: string;
+  /** The import's report, one entry per recipe of the archive; null from a server that sends none. */
+  report: ReportOut | null;
 }
 
-export function useImportRecipeFromZip({ mutationConfig }: { mutationConfig?: MutationConfig<ImportFromZipInput, string> } = {}) {
-  return useApiMutation(importRecipeFromZip, IMPORTED, mutationConfig);
+/** Larder's header with the id of the zip import's report. */
+const REPORT_ID_HEADER = 'x-larder-report-id';
+
+/** `POST /api/recipes/create/zip` as multipart `archive`: every recipe of an archive exported from Larder or Mealie. */
+export async function importRecipeFromZip({ file }: ImportFromZipInput): Promise<ZipImportResult> {
+  const result = await apiClient.POST('/api/recipes/create/zip', { ...multipart({ archive: file }) });
+  const slug = unwrap(result);
+  const reportId = result.response.headers.get(REPORT_ID_HEADER);
+  return { slug, report: reportId ? await getReport(reportId) : null };
+}
+
+export function useImportRecipeFromZip({ mutationConfig }: { mutationConfig?: MutationConfig<ImportFromZipInput, ZipImportResult> } = {}) {
+  return useApiMutation(importRecipeFromZip, [...IMPORTED, reportKeys.all], mutationConfig);
 }

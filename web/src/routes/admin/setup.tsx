@@ -3,16 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGroup } from '../../api/admin/get-group';
 import { getHousehold } from '../../api/admin/get-household';
+import { useSiteSettings } from '../../api/admin/get-site-settings';
 import { adminKeys } from '../../api/admin/keys';
 import { updateGroup } from '../../api/admin/update-group';
 import { updateHousehold } from '../../api/admin/update-household';
 import { updateSiteSettings } from '../../api/admin/update-site-settings';
 import { useAbout } from '../../api/app/get-about';
 import { appKeys } from '../../api/app/keys';
+import { useFoods } from '../../api/foods/get-foods';
 import { seedData, seededKeys } from '../../api/foods/seed-data';
+import { useLabels } from '../../api/labels/get-labels';
+import { useUnits } from '../../api/units/get-units';
 import { userKeys } from '../../api/users/keys';
 import { updatePassword } from '../../api/users/update-password';
 import { toUserUpdate, updateUser } from '../../api/users/update-user';
+import { PageLoader } from '../../components/ui/page-loader/page-loader';
 import { SetupWizard } from '../../features/admin/components/setup/setup-wizard';
 import { completeSetup, type SetupPart, type SetupValues } from '../../features/admin/lib/complete-setup';
 import { toGroupPrivacyUpdate, toHouseholdPrivacyUpdate } from '../../features/admin/lib/recipe-privacy';
@@ -26,7 +31,13 @@ export function Component() {
   const { user } = useAuth();
   const about = useAbout();
   const queryClient = useQueryClient();
+  // What exists decides the starter lists' defaults (the wizard can be run again after set-up).
+  const settings = useSiteSettings();
+  const foods = useFoods();
+  const units = useUnits();
+  const labels = useLabels();
   if (!user) return null;
+  if (settings.isPending || foods.isPending || units.isPending || labels.isPending) return <PageLoader />;
 
   const partNames: Record<SetupPart, string> = {
     password: t('admin.setup.parts.password'),
@@ -68,6 +79,13 @@ export function Component() {
         user={{ fullName: user.fullName, username: user.username, email: user.email, groupSlug: user.groupSlug }}
         initialSiteName={about.data?.siteName || t('common.appName')}
         onFinish={finish}
+        existing={{
+          // An unreadable answer counts as "set up with data": nothing is ticked unasked.
+          setupCompleted: settings.data?.setupCompleted ?? true,
+          foods: foods.data?.length ?? 0,
+          units: units.data?.length ?? 0,
+          labels: labels.data?.length ?? 0,
+        }}
       />
     </Box>
   );

@@ -24,6 +24,9 @@ import {
 } from './schemas.js';
 import type { ExportFile } from './service.js';
 
+/** The header that carries the zip import's report id. */
+export const REPORT_ID_HEADER = 'x-larder-report-id';
+
 const security = [{ OAuth2PasswordBearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const exportTags = ['Recipe: Exports'];
@@ -101,6 +104,7 @@ export const recipeExportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         operationId: 'createRecipeFromZip',
+        description: `Imports every recipe of a Mealie or Larder recipe archive; answers the first one's slug, and the id of the report (one entry per recipe) in the \`${REPORT_ID_HEADER}\` header. Another app's export is refused with 400 naming its migration (\`detail.migrationType\`).`,
         tags: ['Recipe: Create'],
         security,
         consumes: ['multipart/form-data'],
@@ -109,9 +113,10 @@ export const recipeExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const slug = await recipeExports.importZip(authOf(request), request.body.archive.data);
-      // Mealie answers the new slug as a JSON string; Fastify would send a bare string as text.
-      return reply.code(201).type('application/json').send(JSON.stringify(slug));
+      const { slug, reportId } = await recipeExports.importZip(authOf(request), request.body.archive.data);
+      // Mealie answers the (first) new slug as a JSON string; Fastify would send a bare string as text.
+      // Larder adds the report of the whole archive, one entry per recipe, in a header Mealie clients ignore.
+      return reply.code(201).header(REPORT_ID_HEADER, reportId).type('application/json').send(JSON.stringify(slug));
     },
   );
 

@@ -33,51 +33,113 @@ export function buildRecipeZip(slug: string, recipe: unknown, image: Buffer | nu
 
 export const zipFiles = (files: Zippable) => zipSync(files);
 
-// An uploaded recipe archive holds one JSON and one image; anything larger is refused unread.
+// Caps on what an uploaded archive may make us unpack (zip bombs): per entry, in all, and the entry count.
 const MAX_ENTRY_BYTES = 30 * 1024 * 1024;
-// Caps on the whole archive (zip bombs): what the wanted entries unpack to, and the entry count.
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 1000;
 
+/** One recipe found in an archive: its JSON (camelCase) or why it could not be read, and its image. */
+export interface ArchivedRecipe {
+  /** The JSON entry's name, for report messages only (never used as a path). */
+  source: string;
+  recipe: Record<string, unknown> | null;
+  error: string | null;
+  image: Buffer | null;
+}
+
+const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+const dirName = (name: string) => (name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : '');
+// Mealie's smaller renditions are made again from the original; Mac archives carry AppleDouble noise.
+const SKIPPED_IMAGES = new Set(['min-original.webp', 'tiny-original.webp']);
+const isNoise = (name: string) => name.toLowerCase().startsWith('__macosx/') || baseName(name).startsWith('.');
+
+/** An absolute path, a drive letter or a `..` segment: formats.md asks that such archives be refused. */
+function isUnsafe(name: string): boolean {
+  if (/^([/\\]|[a-z]:)/i.test(name)) return true;
+  return name.split(/[/\\]/).some((segment) => segment === '..');
+}
+
 /**
- * The last `*.json` and the last `*.webp` entry of a recipe archive (as Mealie reads it). Entry
- * names are only matched by their ending and never used as paths, so a crafted name cannot
- * write anywhere.
+ * The recipes of a Mealie or Larder recipe archive: the single-recipe export (`<slug>.json` and
+ * `original.webp`) or the bulk export (`recipes/<slug>/<slug>.json` with `images/original.webp`),
+ * at the root or inside a wrapping folder. Each JSON is one recipe; its image is the `.webp` named
+ * like it, else the only JSON's folder image (`original.webp` first). `detectForeign` is asked
+ * about the entry names first, so another app's export is named before anything is unpacked.
+ * Entry names are keys only, never paths, and unsafe names refuse the whole archive.
  */
-export function readRecipeZip(archive: Buffer): { recipe: Record<string, unknown>; image: Buffer | null } {
-  const last: { json?: string; image?: string } = {};
-  let entryCount = 0;
-  let unpacked = 0;
-  const wanted = (file: UnzipFileInfo) => {
-    entryCount += 1;
-    if (entryCount > MAX_ENTRIES) throw badRequest(`The archive holds more than ${MAX_ENTRIES} entries`);
-    const name = file.name.toLowerCase();
-    if (name.endsWith('/') || name.startsWith('__macosx/') || name.includes('/._')) return false;
-    if (name.endsWith('.json')) last.json = file.name;
-    else if (name.endsWith('.webp')) last.image = file.name;
-    else return false;
-    if (file.originalSize > MAX_ENTRY_BYTES) throw badRequest(`Archive entry ${file.name} is too large`);
-    // fflate unpacks each entry into a buffer of its declared size, so this running sum caps the memory used.
-    unpacked += file.originalSize;
-    if (unpacked > MAX_TOTAL_BYTES) throw badRequest('The archive is too large when unpacked');
-    return true;
+export function readRecipeArchive(archive: Buffer, detectForeign: (names: string[]) => void): ArchivedRecipe[] {
+  const names: string[] = [];
+  let valid = true;
+  try {
+    unzipSync(new Uint8Array(archive), {
+      filter: (file) => {
+        names.push(file.name);
+        if (names.length > MAX_ENTRIES) throw badRequest(`The archive holds more than ${MAX_ENTRIES} entries`);
+        return false;
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    valid = false;
+  }
+  if (!valid) throw badRequest('The archive is not a valid zip file');
+  const unsafe = names.find(isUnsafe);
+  if (unsafe !== undefined) throw badRequest(`The archive holds an entry with an unsafe path: ${unsafe}`);
+  const files = names.filter((name) => !name.endsWith('/') && !isNoise(name));
+  detectForeign(files);
+
+  const jsonNames = files.filter((name) => name.toLowerCase().endsWith('.json'));
+  if (!jsonNames.length) throw badRequest('The archive holds no recipe JSON file');
+  const imageNames = files.filter((name) => name.toLowerCase().endsWith('.webp') && !SKIPPED_IMAGES.has(baseName(name).toLowerCase()));
+  const recipeFolder = (name: string) => {
+    const dir = dirName(name);
+    return baseName(dir) === 'images' ? dirName(dir) : dir;
   };
+  const stem = (name: string) =>
+    baseName(name)
+      .replace(/\.[^.]+$/, '')
+      .toLowerCase();
+  const jsonsIn = new Map<string, number>();
+  for (const name of jsonNames) jsonsIn.set(dirName(name), (jsonsIn.get(dirName(name)) ?? 0) + 1);
+  const imageFor = (json: string): string | undefined => {
+    const folder = dirName(json);
+    const near = imageNames.filter((image) => recipeFolder(image) === folder);
+    const named = near.filter((image) => stem(image) === stem(json));
+    if (named.length) return named.at(-1);
+    if (jsonsIn.get(folder) !== 1) return undefined;
+    return near.filter((image) => baseName(image).toLowerCase() === 'original.webp').at(-1) ?? near.at(-1);
+  };
+  const pairs = jsonNames.map((json) => ({ json, image: imageFor(json) }));
+  const wanted = new Set(pairs.flatMap((pair) => (pair.image ? [pair.json, pair.image] : [pair.json])));
+
+  let unpacked = 0;
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(new Uint8Array(archive), { filter: wanted });
+    entries = unzipSync(new Uint8Array(archive), {
+      filter: (file: UnzipFileInfo) => {
+        if (!wanted.has(file.name)) return false;
+        if (file.originalSize > MAX_ENTRY_BYTES) throw badRequest(`Archive entry ${file.name} is too large`);
+        // fflate unpacks each entry into a buffer of its declared size, so this running sum caps the memory used.
+        unpacked += file.originalSize;
+        if (unpacked > MAX_TOTAL_BYTES) throw badRequest('The archive is too large when unpacked');
+        return true;
+      },
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest('The archive is not a valid zip file');
   }
-  if (!last.json || !entries[last.json]) throw badRequest('The archive holds no recipe JSON file');
-  let recipe: unknown;
-  try {
-    recipe = JSON.parse(strFromU8(entries[last.json]));
-  } catch {
-    throw badRequest('The recipe JSON in the archive is not valid JSON');
-  }
-  if (recipe === null || typeof recipe !== 'object' || Array.isArray(recipe))
-    throw badRequest('The recipe JSON in the archive is not an object');
-  const image = last.image && entries[last.image] ? Buffer.from(entries[last.image]) : null;
-  return { recipe: camelCaseLoad(recipe) as Record<string, unknown>, image };
+  return pairs.map(({ json, image }) => {
+    const data = image && entries[image] ? Buffer.from(entries[image]) : null;
+    let recipe: unknown;
+    try {
+      recipe = JSON.parse(strFromU8(entries[json] ?? new Uint8Array()));
+    } catch {
+      return { source: json, recipe: null, error: 'The recipe JSON is not valid JSON', image: data };
+    }
+    if (recipe === null || typeof recipe !== 'object' || Array.isArray(recipe)) {
+      return { source: json, recipe: null, error: 'The recipe JSON is not an object', image: data };
+    }
+    return { source: json, recipe: camelCaseLoad(recipe) as Record<string, unknown>, error: null, image: data };
+  });
 }

@@ -87,3 +87,11 @@ export async function completeSetup(values: SetupValues, actions: SetupActions):
   });
   return failed;
 }
+
+/** What the group holds when the wizard opens: set-up may have been completed before. */
+export interface SetupExisting {
+  setupCompleted: boolean;
+  foods: number;
+  units: number;
+  labels: number;
+}

@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NUTRITION_FIELDS, type NutritionValues } from '../lib/nutrition';
+import { NUTRITION_FIELDS, type NutritionValues, nutritionText } from '../lib/nutrition';
 
-/** Only the nutrition values that are filled in, with their units. */
+/** Only the nutrition values that are filled in, as written (a bare number with its unit). */
 export function NutritionCard({ nutrition }: { nutrition: NutritionValues | null | undefined }) {
   const { t } = useTranslation();
   const rows = NUTRITION_FIELDS.filter((field) => nutrition?.[field.key]?.toString().trim());
@@ -25,7 +25,7 @@ export function NutritionCard({ nutrition }: { nutrition: NutritionValues | null
                 {t(field.label)}
               </TableCell>
               <TableCell align="right" sx={{ pr: 0 }}>
-                {nutrition?.[field.key]} {field.unit}
+                {nutritionText(nutrition?.[field.key], field.unit)}
               </TableCell>
             </TableRow>
           ))}

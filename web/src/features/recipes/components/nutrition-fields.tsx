@@ -3,7 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NUTRITION_FIELDS, type NutritionValues } from '../lib/nutrition';
 
-/** One number field per nutrition value, with its unit. */
+/**
+ * One text field per nutrition value. Mealie stores them as text with their unit ("375kcal",
+ * "27g"), which a number field could neither show nor keep, so they are edited as written.
+ */
 export function NutritionFields({ nutrition, onChange }: { nutrition: NutritionValues; onChange: (nutrition: NutritionValues) => void }) {
   const { t } = useTranslation();
   return (
@@ -12,11 +15,10 @@ export function NutritionFields({ nutrition, onChange }: { nutrition: NutritionV
         <TextField
           key={field.key}
           size="small"
-          type="number"
-          label={`${t(field.label)} (${field.unit})`}
+          label={t(field.label)}
+          placeholder={t('recipe.nutrition.placeholder', { unit: field.unit })}
           value={nutrition[field.key] ?? ''}
           onChange={(event) => onChange({ ...nutrition, [field.key]: event.target.value || null })}
-          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
         />
       ))}
     </Box>

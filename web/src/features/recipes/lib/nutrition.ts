@@ -1,4 +1,4 @@
-/** Mealie's nutrition fields in display order, with the unit each is given in. */
+/** Mealie's nutrition fields in display order, with the unit a bare number is taken to be in. */
 export const NUTRITION_FIELDS = [
   { key: 'calories', unit: 'kcal', label: 'recipe.nutrition.calories' },
   { key: 'carbohydrateContent', unit: 'g', label: 'recipe.nutrition.carbohydrateContent' },
@@ -15,3 +15,12 @@ export const NUTRITION_FIELDS = [
 
 export type NutritionKey = (typeof NUTRITION_FIELDS)[number]['key'];
 export type NutritionValues = Partial<Record<NutritionKey, string | null>>;
+
+/**
+ * A nutrition value as shown: Mealie stores free text ("375kcal", "27 g", "1,2 g"), so it is shown
+ * as written; a bare number gets the field's unit ("375" → "375 kcal"), as migrations store some.
+ */
+export function nutritionText(value: string | null | undefined, unit: string): string {
+  const text = value?.toString().trim() ?? '';
+  return /^\d+(?:[.,]\d+)?$/.test(text) ? `${text} ${unit}` : text;
+}

@@ -94,6 +94,49 @@ describe('SetupWizard', () => {
     expect(await screen.findByRole('checkbox', { name: 'Foods' })).not.toBeChecked();
   });
 
+  it('after set-up is complete, shows what the group has and ticks nothing', async () => {
+    const onFinish = vi.fn(async () => true);
+    renderWithProviders(
+      <SetupWizard
+        user={user}
+        initialSiteName="Larder"
+        onFinish={onFinish}
+        existing={{ setupCompleted: true, foods: 214, units: 23, labels: 0 }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Starter data' })).toBeInTheDocument();
+    expect(screen.getByText(/Set-up was completed before, so nothing is ticked/)).toBeInTheDocument();
+    expect(screen.getByText(/Your group has 214 already/)).toBeInTheDocument();
+    expect(screen.getByText(/Your group has 23 already/)).toBeInTheDocument();
+    for (const name of ['Foods', 'Units', 'Labels']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ seedFoods: false, seedUnits: false, seedLabels: false }));
+  });
+
+  it('on a first set-up, ticks only the lists the group has none of', async () => {
+    renderWithProviders(
+      <SetupWizard
+        user={user}
+        initialSiteName="Larder"
+        onFinish={vi.fn()}
+        existing={{ setupCompleted: false, foods: 3, units: 0, labels: 0 }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('checkbox', { name: 'Foods' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Units' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Labels' })).toBeChecked();
+    expect(screen.getByText(/Your group has 3 already/)).toBeInTheDocument();
+  });
+
   it('rejects mismatched new passwords', async () => {
     renderWithProviders(<SetupWizard user={user} initialSiteName="Larder" onFinish={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

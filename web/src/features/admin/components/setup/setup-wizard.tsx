@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths';
-import type { SetupAccountInput, SetupSeedInput, SetupSiteInput, SetupValues } from '../../lib/complete-setup';
+import type { SetupAccountInput, SetupExisting, SetupSeedInput, SetupSiteInput, SetupValues } from '../../lib/complete-setup';
 import { SetupAccountStep } from './setup-account-step';
 import { SetupConfirmStep } from './setup-confirm-step';
 import { SetupDoneStep } from './setup-done-step';
@@ -21,10 +21,14 @@ export interface SetupWizardProps {
   initialSiteName: string;
   /** Applies the values; resolves true when every call succeeded. */
   onFinish: (values: SetupValues) => Promise<boolean>;
+  /** What the group already has, and whether set-up was completed before (the wizard can be run again). */
+  existing?: SetupExisting;
 }
 
+const NOTHING_YET: SetupExisting = { setupCompleted: false, foods: 0, units: 0, labels: 0 };
+
 /** §2 `/admin/setup`: welcome → account → site → starter data → confirm → done, with a progress bar. */
-export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProps) {
+export function SetupWizard({ user, initialSiteName, onFinish, existing = NOTHING_YET }: SetupWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<SetupStep>('welcome');
   const [pending, setPending] = useState(false);
@@ -37,7 +41,12 @@ export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProp
     confirmPassword: '',
   });
   const [site, setSite] = useState<SetupSiteInput>({ siteName: initialSiteName, publicRecipes: false });
-  const [seed, setSeed] = useState<SetupSeedInput>({ seedFoods: true, seedUnits: true, seedLabels: true });
+  // A list is ticked only on a first set-up and only while the group has none of it: a run after
+  // set-up ticks nothing, so finishing it again seeds nothing unasked.
+  const [seed, setSeed] = useState<SetupSeedInput>(() => {
+    const offer = (count: number) => !existing.setupCompleted && count === 0;
+    return { seedFoods: offer(existing.foods), seedUnits: offer(existing.units), seedLabels: offer(existing.labels) };
+  });
   const index = STEPS.indexOf(step);
   const go = (offset: number) => setStep(STEPS[index + offset] ?? step);
 
@@ -97,6 +106,7 @@ export function SetupWizard({ user, initialSiteName, onFinish }: SetupWizardProp
         {step === 'seed' && (
           <SetupSeedStep
             values={seed}
+            existing={existing}
             onBack={() => go(-1)}
             onNext={(values) => {
               setSeed(values);
