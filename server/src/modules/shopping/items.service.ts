@@ -124,19 +124,7 @@ export function createShoppingItemsService(deps: Deps, writer: ItemsWriter) {
             drafts.map(({ sentFoodLabelId: _sent, ...draft }) => draft),
             convert,
           );
-          const listChanges = noChanges();
-          for (const draft of plan.created) {
-            await writer.writeDraft(trx, draft);
-            listChanges.created.push(draft.id);
-          }
-          for (const draft of plan.updated) {
-            await writer.writeDraft(
-              trx,
-              draft,
-              existing.find((e) => e.id === draft.id),
-            );
-            listChanges.updated.push(draft.id);
-          }
+          const listChanges = await writer.writePlan(trx, plan, existing);
           await writer.finishList(trx, auth, session.list.id, listChanges);
           changes.created.push(...listChanges.created);
           changes.updated.push(...listChanges.updated);

@@ -7,7 +7,7 @@ import { nowIso, toBool } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
 import { ingredientUnits } from '../units/service.js';
 import { matchFoodLabel } from './label-match.js';
-import type { ItemDraft, RefDraft, UnitConverter } from './merge.js';
+import type { ItemDraft, MergePlan, RefDraft, UnitConverter } from './merge.js';
 import {
   deleteItemRefs,
   deleteItemRows,
@@ -113,7 +113,7 @@ export interface RowRefs {
 export function createItemsWriter(deps: Deps) {
   const { engine } = deps;
 
-  return {
+  const writer = {
     /** Locks the tenant's list for this unit of work; 404 for a list of another household or group. */
     async openList(trx: Db, tenant: Tenant, listId: string): Promise<ListSession> {
       const list = await lockList(trx, engine, tenant, listId);
@@ -207,6 +207,24 @@ export function createItemsWriter(deps: Deps) {
       }
     },
 
+    /** Writes a merge plan (new items inserted, merged ones updated against `existing`); answers the ids it wrote. */
+    async writePlan(trx: Db, plan: MergePlan<Draft>, existing: Draft[]): Promise<ListChanges> {
+      const changes = noChanges();
+      for (const draft of plan.created) {
+        await writer.writeDraft(trx, draft);
+        changes.created.push(draft.id);
+      }
+      for (const draft of plan.updated) {
+        await writer.writeDraft(
+          trx,
+          draft,
+          existing.find((e) => e.id === draft.id),
+        );
+        changes.updated.push(draft.id);
+      }
+      return changes;
+    },
+
     /**
      * Deletes items of the session's list, leaving a tombstone in the operation log for each
      * (unless the caller `logged` the delete operations itself).
@@ -242,6 +260,7 @@ export function createItemsWriter(deps: Deps) {
       await deps.events.emit(tenant, shoppingListItemsEvent(operation, listId, ids));
     },
   };
+  return writer;
 }
 
 export type ItemsWriter = ReturnType<typeof createItemsWriter>;

@@ -125,19 +125,7 @@ export function createShoppingListsService(
       quantity: roundQuantity(line.recipeReferences[0].recipeQuantity * n),
     }));
     const plan = planCreate(existing, combined, convert);
-    const changes = noChanges();
-    for (const draft of plan.created) {
-      await writer.writeDraft(trx, draft);
-      changes.created.push(draft.id);
-    }
-    for (const draft of plan.updated) {
-      await writer.writeDraft(
-        trx,
-        draft,
-        existing.find((e) => e.id === draft.id),
-      );
-      changes.updated.push(draft.id);
-    }
+    const changes = await writer.writePlan(trx, plan, existing);
     const ref = await findListRecipeRef(trx, listId, entry.recipeId);
     if (ref) await setListRecipeRefQuantity(trx, ref.id, roundQuantity(Number(ref.recipe_quantity) + n));
     else await insertListRecipeRef(trx, listId, entry.recipeId, n);
