@@ -93,12 +93,15 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
 
   await db.schema
     .createTable('shopping_list_operations')
-    .addColumn('op_id', types.uuid, uuidPk)
+    .addColumn('op_id', types.uuid, (c) => c.notNull())
     .addColumn('shopping_list_id', types.uuid, listFk)
     .addColumn('item_id', types.uuid, (c) => c.notNull())
     .addColumn('type', 'varchar(16)', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('applied_at', types.timestamp, (c) => c.notNull())
+    // An operation id is the client's, so it is unique per list: lists are locked one at a time, and
+    // the same id sent to two lists at once must not collide.
+    .addPrimaryKeyConstraint('shopping_list_operations_pkey', ['shopping_list_id', 'op_id'])
     .addUniqueConstraint('shopping_list_operations_list_seq_key', ['shopping_list_id', 'seq'])
     .execute();
   await db.schema

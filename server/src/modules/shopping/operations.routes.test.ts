@@ -81,6 +81,19 @@ describe('POST /api/households/shopping/lists/{id}/operations', () => {
     expect(body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'duplicate']);
   });
 
+  it('an operation id is the list’s own: the same id sent to two lists at once applies on each', async () => {
+    const [first, second] = [await createList(ctx, cook), await createList(ctx, cook)];
+    const opId = crypto.randomUUID();
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const bodies = await Promise.all([
+      apply(cook, first.id, [{ opId, itemId: a, type: 'create', fields: { note: 'milk' } }]),
+      apply(housemate, second.id, [{ opId, itemId: b, type: 'create', fields: { note: 'tea' } }]),
+    ]);
+    expect(bodies.map((body) => body.results[0].status)).toEqual(['applied', 'applied']);
+    expect((await readList(ctx, cook, first.id)).listItems.map((i: { id: string }) => i.id)).toEqual([a]);
+    expect((await readList(ctx, cook, second.id)).listItems.map((i: { id: string }) => i.id)).toEqual([b]);
+  });
+
   it('an update sets only the fields it names: per field, the later-applied operation wins', async () => {
     const list = await createList(ctx, cook);
     const id = crypto.randomUUID();

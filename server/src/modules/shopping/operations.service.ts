@@ -64,6 +64,7 @@ export function createShoppingOperationsService(
         const seen = new Set<string>();
         const logged = await knownOperations(
           trx,
+          listId,
           operations.map((op) => op.opId),
         );
         const tombstones = await deletedItems(trx, listId, itemIds);

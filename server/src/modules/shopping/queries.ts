@@ -330,9 +330,19 @@ export const groupRowIds = async (
 
 // ── The operation log ──────────────────────────────────────────────────────
 
-export const knownOperations = async (db: Db, opIds: string[]) =>
+/** Which of `opIds` the list has applied already. */
+export const knownOperations = async (db: Db, listId: string, opIds: string[]) =>
   opIds.length
-    ? new Set((await db.selectFrom('shopping_list_operations').select('op_id').where('op_id', 'in', opIds).execute()).map((r) => r.op_id))
+    ? new Set(
+        (
+          await db
+            .selectFrom('shopping_list_operations')
+            .select('op_id')
+            .where('shopping_list_id', '=', listId)
+            .where('op_id', 'in', opIds)
+            .execute()
+        ).map((r) => r.op_id),
+      )
     : new Set<string>();
 
 /** Items of the list that were deleted once (they never come back). */
