@@ -231,8 +231,10 @@ test('check all, uncheck all and delete checked ask first; the editor sets a foo
 });
 
 test('the label order dialog and the list settings save', async ({ page }) => {
-  const fruit = await createLabel(user.token, 'Fruit', '#FFEB3B');
-  const dairy = await createLabel(user.token, 'Dairy', '#1565C0');
+  // Names that sort next to each other whatever labels other tests left in the group.
+  const tag = crypto.randomUUID().slice(0, 8);
+  const fruit = await createLabel(user.token, `Aisle ${tag} fruit`, '#FFEB3B');
+  const dairy = await createLabel(user.token, `Aisle ${tag} dairy`, '#1565C0');
   const list = await createShoppingList(user.token, 'Market', [
     { note: 'Pears', labelId: fruit.id },
     { note: 'Cream', labelId: dairy.id },
@@ -241,7 +243,7 @@ test('the label order dialog and the list settings save', async ({ page }) => {
   await page.goto(`/shopping-lists/${list.id}`);
   // The list's label order as the server seeded it; the dialog moves the second label to the top.
   const seeded = [...list.labelSettings].sort((x, y) => x.position - y.position).map((setting) => setting.label.name);
-  const [first = '', second = ''] = seeded.filter((name) => name === 'Fruit' || name === 'Dairy');
+  const [first = '', second = ''] = seeded.filter((name) => name === fruit.name || name === dairy.name);
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([first, second], LOAD);
 
@@ -251,7 +253,12 @@ test('the label order dialog and the list settings save', async ({ page }) => {
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  await expect(dialog.getByRole('listitem').first()).toHaveText(second);
+  await expect
+    .poll(async () => {
+      const names = await dialog.getByRole('listitem').allTextContents();
+      return names.indexOf(second) === names.indexOf(first) - 1;
+    })
+    .toBe(true);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(headings).toHaveText([second, first]);
 
