@@ -29,6 +29,7 @@ import { groupSelfRoutes } from './modules/groups/group-self.routes.js';
 import { householdSelfRoutes } from './modules/groups/household-self.routes.js';
 import { groupHouseholdRoutes } from './modules/groups/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { mealPlanFeedRoutes, mealPlanRoutes } from './modules/mealplans/routes.js';
 import { organizerRoutes } from './modules/organizers/routes.js';
 import { parserRoutes } from './modules/parser/routes.js';
 import { recipeActionRoutes } from './modules/recipes/actions/routes.js';
@@ -186,6 +187,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(shoppingItemRoutes, { prefix: '/households/shopping/items' });
       await api.register(shoppingListRoutes, { prefix: '/groups/shopping/lists', alias: true });
       await api.register(shoppingItemRoutes, { prefix: '/groups/shopping/items', alias: true });
+      await api.register(mealPlanFeedRoutes, { prefix: '/households/mealplans' });
+      await api.register(mealPlanRoutes, { prefix: '/households/mealplans' });
+      await api.register(mealPlanRoutes, { prefix: '/groups/mealplans', alias: true });
       await api.register(exploreRoutes, { prefix: '/explore/groups' });
       await api.register(eventRoutes, { prefix: '/events' });
     },

@@ -21,6 +21,7 @@ import {
 } from './modules/groups/invitations.service.js';
 import { createGroupsService } from './modules/groups/service.js';
 import { createLabelsService } from './modules/labels/service.js';
+import { createMealPlansService } from './modules/mealplans/service.js';
 import { createOrganizersService } from './modules/organizers/service.js';
 import { createParserService } from './modules/parser/service.js';
 import { createRecipeActionsService } from './modules/recipes/actions/service.js';
@@ -104,6 +105,7 @@ export function createServices(deps: Deps) {
     }),
     cookbooks: createCookbooksService(deps, recipes),
     shopping,
+    mealPlans: createMealPlansService(deps, recipes),
     recipeActions: createRecipeActionsService(deps, recipes),
     // Services are stateless factories, so explore may hold its own instances of the areas it reads.
     explore: createExploreService({

@@ -506,6 +506,43 @@ export interface ShoppingListOperationsTable {
   applied_at: Timestamp;
 }
 
+// ── Meal plans (migration 0011) ─────────────────────────────────────────────
+
+export interface GroupMealPlansTable extends Stamped {
+  id: Generated<number>;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  entry_type: string;
+  title: string;
+  text: string;
+  group_id: string;
+  /** Kept as a column (Mealie derives it from the owner) so tenancy goes through `inHousehold`. */
+  household_id: string;
+  user_id: string;
+  recipe_id: string | null;
+  /** Larder: servings this entry is cooked for; null means the recipe's own. */
+  servings: number | null;
+}
+
+export interface GroupMealPlanRulesTable extends Stamped {
+  id: string;
+  group_id: string;
+  household_id: string;
+  /** `monday` … `sunday` or `unset`. */
+  day: string;
+  /** An entry type or `unset`. */
+  entry_type: string;
+  query_filter_string: string;
+}
+
+/** The secret token of a household's iCalendar feed. */
+export interface HouseholdMealplanFeedsTable {
+  household_id: string;
+  group_id: string;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -556,6 +593,9 @@ export interface Database {
   shopping_list_recipe_reference: ShoppingListRecipeReferenceTable;
   shopping_lists_multi_purpose_labels: ShoppingListsMultiPurposeLabelsTable;
   shopping_list_operations: ShoppingListOperationsTable;
+  group_meal_plans: GroupMealPlansTable;
+  group_meal_plan_rules: GroupMealPlanRulesTable;
+  household_mealplan_feeds: HouseholdMealplanFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

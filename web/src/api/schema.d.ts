@@ -1014,6 +1014,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/households/mealplans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMealPlans"];
+        put?: never;
+        post: operations["createMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMealPlan"];
+        put: operations["updateMealPlan"];
+        post?: never;
+        delete: operations["deleteMealPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Larder: copies the entries dated startDate…endDate so that startDate lands on targetDate. */
+        post: operations["copyMealPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMealPlanFeed"];
+        put?: never;
+        post: operations["createMealPlanFeed"];
+        delete: operations["revokeMealPlanFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The household plan as an iCalendar file; the address from POST /feed is the only credential. */
+        get: operations["getMealPlanFeedCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/random": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createRandomMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMealPlanRules"];
+        put?: never;
+        post: operations["createMealPlanRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/rules/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMealPlanRule"];
+        put: operations["updateMealPlanRule"];
+        post?: never;
+        delete: operations["deleteMealPlanRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/mealplans/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTodaysMeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/households/members": {
         parameters: {
             query?: never;
@@ -2744,6 +2890,16 @@ export interface components {
             ldapReady: boolean;
             oidcReady: boolean;
         };
+        CopyPlanRange: {
+            endDate: unknown;
+            startDate: unknown;
+            targetDate: unknown;
+        };
+        CopyPlanRangeInput: {
+            endDate: string;
+            startDate: string;
+            targetDate: string;
+        };
         CreateCookBook: {
             description: unknown;
             name: string;
@@ -2907,6 +3063,46 @@ export interface components {
         };
         CreateInviteTokenInput: {
             uses: number;
+        };
+        CreatePlanEntry: {
+            date: unknown;
+            /**
+             * @default breakfast
+             * @enum {string}
+             */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+            recipeId?: string | null;
+            servings?: number | null;
+            text: unknown;
+            title: unknown;
+        };
+        CreatePlanEntryInput: {
+            date: string;
+            /**
+             * @default breakfast
+             * @enum {string}
+             */
+            entryType?: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+            recipeId?: string | null;
+            servings?: number | null;
+            text?: string | null;
+            title?: string | null;
+        };
+        CreateRandomEntry: {
+            date: unknown;
+            /**
+             * @default dinner
+             * @enum {string}
+             */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+        };
+        CreateRandomEntryInput: {
+            date: string;
+            /**
+             * @default dinner
+             * @enum {string}
+             */
+            entryType?: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
         };
         CreateRecipe: {
             name: string;
@@ -3082,8 +3278,10 @@ export interface components {
         };
         /** @description What changed; further ids depend on the document type (cookbookId, tagId, categoryId, reportId, …) */
         EventDocumentData: {
+            date?: string;
             /** @enum {string} */
             documentType: "generic" | "user" | "category" | "cookbook" | "mealplan" | "shopping_list" | "shopping_list_item" | "recipe" | "recipe_bulk_report" | "recipe_timeline_event" | "tag";
+            mealplanId?: number;
             /** @enum {string} */
             operation: "info" | "create" | "update" | "delete";
             recipeId?: string;
@@ -3094,8 +3292,10 @@ export interface components {
         };
         /** @description What changed; further ids depend on the document type (cookbookId, tagId, categoryId, reportId, …) */
         EventDocumentDataInput: {
+            date?: string;
             /** @enum {string} */
             documentType: "generic" | "user" | "category" | "cookbook" | "mealplan" | "shopping_list" | "shopping_list_item" | "recipe" | "recipe_bulk_report" | "recipe_timeline_event" | "tag";
+            mealplanId?: number;
             /** @enum {string} */
             operation: "info" | "create" | "update" | "delete";
             recipeId?: string;
@@ -3109,7 +3309,7 @@ export interface components {
             documentData: components["schemas"]["EventDocumentData"];
             eventId: string;
             /** @enum {string} */
-            eventType: "test_message" | "webhook_task" | "recipe_created" | "recipe_updated" | "recipe_deleted" | "user_signup" | "data_migrations" | "data_export" | "data_import" | "mealplan_entry_created" | "shopping_list_created" | "shopping_list_updated" | "shopping_list_deleted" | "cookbook_created" | "cookbook_updated" | "cookbook_deleted" | "tag_created" | "tag_updated" | "tag_deleted" | "category_created" | "category_updated" | "category_deleted";
+            eventType: "test_message" | "webhook_task" | "recipe_created" | "recipe_updated" | "recipe_deleted" | "user_signup" | "data_migrations" | "data_export" | "data_import" | "mealplan_entry_created" | "shopping_list_created" | "shopping_list_updated" | "shopping_list_deleted" | "cookbook_created" | "cookbook_updated" | "cookbook_deleted" | "tag_created" | "tag_updated" | "tag_deleted" | "category_created" | "category_updated" | "category_deleted" | "mealplan_entry_updated" | "mealplan_entry_deleted";
             groupId: string;
             householdId: string | null;
             integrationId: string;
@@ -3124,7 +3324,7 @@ export interface components {
             documentData: components["schemas"]["EventDocumentDataInput"];
             eventId: string;
             /** @enum {string} */
-            eventType: "test_message" | "webhook_task" | "recipe_created" | "recipe_updated" | "recipe_deleted" | "user_signup" | "data_migrations" | "data_export" | "data_import" | "mealplan_entry_created" | "shopping_list_created" | "shopping_list_updated" | "shopping_list_deleted" | "cookbook_created" | "cookbook_updated" | "cookbook_deleted" | "tag_created" | "tag_updated" | "tag_deleted" | "category_created" | "category_updated" | "category_deleted";
+            eventType: "test_message" | "webhook_task" | "recipe_created" | "recipe_updated" | "recipe_deleted" | "user_signup" | "data_migrations" | "data_export" | "data_import" | "mealplan_entry_created" | "shopping_list_created" | "shopping_list_updated" | "shopping_list_deleted" | "cookbook_created" | "cookbook_updated" | "cookbook_deleted" | "tag_created" | "tag_updated" | "tag_deleted" | "category_created" | "category_updated" | "category_deleted" | "mealplan_entry_updated" | "mealplan_entry_deleted";
             groupId: string;
             householdId: string | null;
             integrationId: string;
@@ -3566,6 +3766,14 @@ export interface components {
             /** @constant */
             token_type: "bearer";
         };
+        MealPlanFeed: {
+            /** @description The private iCalendar address of the household plan; null when there is none */
+            url: string | null;
+        };
+        MealPlanFeedInput: {
+            /** @description The private iCalendar address of the household plan; null when there is none */
+            url: string | null;
+        };
         MergeFood: {
             /** Format: uuid */
             fromFood: string;
@@ -3704,6 +3912,42 @@ export interface components {
         PasswordResetTokenInput: {
             token: string;
         };
+        PlanRulesCreate: {
+            day: unknown;
+            entryType: unknown;
+            groupId?: string | null;
+            householdId?: string | null;
+            queryFilterString: unknown;
+        };
+        PlanRulesCreateInput: {
+            day?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "unset") | null;
+            entryType?: ("breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert" | "unset") | null;
+            groupId?: string | null;
+            householdId?: string | null;
+            queryFilterString?: string | null;
+        };
+        PlanRulesOut: {
+            /** @enum {string} */
+            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "unset";
+            /** @enum {string} */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert" | "unset";
+            groupId: string;
+            householdId: string;
+            id: string;
+            queryFilter: components["schemas"]["QueryFilterJSON"];
+            queryFilterString: string;
+        };
+        PlanRulesOutInput: {
+            /** @enum {string} */
+            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "unset";
+            /** @enum {string} */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert" | "unset";
+            groupId: string;
+            householdId: string;
+            id: string;
+            queryFilter: components["schemas"]["QueryFilterJSONInput"];
+            queryFilterString: string;
+        };
         QueryFilterJSON: {
             parts: components["schemas"]["QueryFilterJSONPart"][];
         };
@@ -3795,6 +4039,34 @@ export interface components {
             householdId: string;
             token: string;
             usesLeft: number;
+        };
+        ReadPlanEntry: {
+            date: string;
+            /** @enum {string} */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+            groupId: string;
+            householdId: string;
+            id: number;
+            recipe: components["schemas"]["RecipeSummary"] | null;
+            recipeId: string | null;
+            servings: number | null;
+            text: string;
+            title: string;
+            userId: string;
+        };
+        ReadPlanEntryInput: {
+            date: string;
+            /** @enum {string} */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+            groupId: string;
+            householdId: string;
+            id: number;
+            recipe: components["schemas"]["RecipeSummaryInput"] | null;
+            recipeId: string | null;
+            servings: number | null;
+            text: string;
+            title: string;
+            userId: string;
         };
         "Recipe-Input": {
             assets?: {
@@ -5407,6 +5679,38 @@ export interface components {
         };
         UpdateImageResponseInput: {
             image: string;
+        };
+        UpdatePlanEntry: {
+            date: unknown;
+            /**
+             * @default breakfast
+             * @enum {string}
+             */
+            entryType: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+            groupId?: string | null;
+            householdId?: string | null;
+            id?: number;
+            recipeId?: string | null;
+            servings?: number | null;
+            text: unknown;
+            title: unknown;
+            userId?: string | null;
+        };
+        UpdatePlanEntryInput: {
+            date: string;
+            /**
+             * @default breakfast
+             * @enum {string}
+             */
+            entryType?: "breakfast" | "lunch" | "dinner" | "side" | "snack" | "drink" | "dessert";
+            groupId?: string | null;
+            householdId?: string | null;
+            id?: number;
+            recipeId?: string | null;
+            servings?: number | null;
+            text?: string | null;
+            title?: string | null;
+            userId?: string | null;
         };
         UserBase: {
             admin?: boolean;
@@ -11090,6 +11394,1003 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMealPlans: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                orderBy?: string;
+                orderByNullPosition?: "first" | "last";
+                orderDirection?: "asc" | "desc";
+                page?: number;
+                paginationSeed?: string;
+                perPage?: number;
+                queryFilter?: string;
+                start_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ReadPlanEntry"][];
+                        next: string | null;
+                        page: number;
+                        per_page: number;
+                        previous: string | null;
+                        total: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    copyMealPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyPlanRangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMealPlanFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanFeed"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createMealPlanFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanFeed"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeMealPlanFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanFeed"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMealPlanFeedCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createRandomMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRandomEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMealPlanRules: {
+        parameters: {
+            query?: {
+                orderBy?: string;
+                orderByNullPosition?: "first" | "last";
+                orderDirection?: "asc" | "desc";
+                page?: number;
+                paginationSeed?: string;
+                perPage?: number;
+                queryFilter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PlanRulesOut"][];
+                        next: string | null;
+                        page: number;
+                        per_page: number;
+                        previous: string | null;
+                        total: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createMealPlanRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRulesCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRulesOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMealPlanRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRulesOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateMealPlanRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRulesCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRulesOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMealPlanRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRulesOut"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTodaysMeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadPlanEntry"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,8 @@ export const EventDocumentData = z
     recipeSlug: z.string().optional(),
     recipeId: z.string().optional(),
     shoppingListId: z.string().optional(),
+    mealplanId: z.number().int().optional(),
+    date: z.string().optional(),
   })
   .describe('What changed; further ids depend on the document type (cookbookId, tagId, categoryId, reportId, …)')
   .meta({ id: 'EventDocumentData' });

@@ -28,6 +28,10 @@ export const EVENT_TYPES = [
   'category_created',
   'category_updated',
   'category_deleted',
+  // Larder's own, after Mealie's so that Mealie's integer values hold: meal-plan changes that
+  // Mealie does not announce, for the household's other open planners.
+  'mealplan_entry_updated',
+  'mealplan_entry_deleted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -192,4 +196,12 @@ export const shoppingListItemsEvent = (
 ): EventInput => ({
   eventType: 'shopping_list_updated',
   documentData: { documentType: 'shopping_list_item', operation, shoppingListId, shoppingListItemIds },
+});
+
+type MealplanEventType = 'mealplan_entry_created' | 'mealplan_entry_updated' | 'mealplan_entry_deleted';
+
+/** A meal-plan entry was planned, changed or removed (household-level). */
+export const mealplanEvent = (eventType: MealplanEventType, entry: { id: number; date: string }): EventInput => ({
+  eventType,
+  documentData: { documentType: 'mealplan', operation: operationOf(eventType), mealplanId: entry.id, date: entry.date },
 });
