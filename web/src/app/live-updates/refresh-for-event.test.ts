@@ -1,6 +1,7 @@
 import { type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookbookKeys } from '../../api/cookbooks/keys';
+import { mealPlanKeys } from '../../api/mealplans/keys';
 import { organizersQueryOptions } from '../../api/organizers/get-organizers';
 import { type Recipe, recipeQueryOptions } from '../../api/recipes/get-recipe';
 import { recipesInfiniteQueryOptions } from '../../api/recipes/get-recipes';
@@ -38,6 +39,9 @@ const keys = {
   shoppingLists: shoppingListKeys.list(),
   groceries: shoppingListKeys.detail('groceries'),
   hardware: shoppingListKeys.detail('hardware'),
+  thisWeek: mealPlanKeys.range('2026-11-23', '2026-11-29'),
+  nextWeek: mealPlanKeys.range('2026-11-30', '2026-12-06'),
+  mealPlanEntry: mealPlanKeys.detail(7),
   about: ['app', 'about'],
 } satisfies Record<string, QueryKey>;
 
@@ -159,8 +163,14 @@ describe('refreshForEvent', () => {
     expect(invalidated()).toEqual(['hardware']);
   });
 
+  it('refreshes every planned range and entry on a meal-plan event (a move may leave one range for another)', async () => {
+    const event = liveEvent('mealplan_entry_updated', { documentType: 'mealplan', operation: 'update', mealplanId: 7 });
+    await refreshForEvent(queryClient, event);
+    expect(invalidated()).toEqual(['thisWeek', 'nextWeek', 'mealPlanEntry']);
+  });
+
   it('leaves everything alone for events without a screen here', async () => {
-    const event = liveEvent('mealplan_entry_created', { documentType: 'mealplan', operation: 'create' });
+    const event = liveEvent('user_signup', { documentType: 'user', operation: 'create' });
     await refreshForEvent(queryClient, event);
     expect(invalidated()).toEqual([]);
   });

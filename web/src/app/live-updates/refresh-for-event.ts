@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshForCookbookEvent } from '../../api/cookbooks/live';
+import { refreshForMealPlanEvent } from '../../api/mealplans/live';
 import { refreshForOrganizerEvent } from '../../api/organizers/live';
 import { refreshForRecipeEvent, refreshForTimelineEvent } from '../../api/recipes/live';
 import { refreshForReportEvent } from '../../api/reports/live';
@@ -31,7 +32,9 @@ const handlers: Partial<Record<EventData['documentType'], Handler>> = {
   },
   shopping_list: (queryClient, { shoppingListId }) => refreshForShoppingListEvent(queryClient, 'shopping_list', shoppingListId),
   shopping_list_item: (queryClient, { shoppingListId }) => refreshForShoppingListEvent(queryClient, 'shopping_list_item', shoppingListId),
-  // Meal plans and the rest have no screens here yet.
+  mealplan: async (queryClient, { operation }) => {
+    if (change(operation)) await refreshForMealPlanEvent(queryClient);
+  },
 };
 
 /** Marks what a live event changed as stale, so that what is on screen refetches. */
