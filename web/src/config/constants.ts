@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   installDismissed: 'larder.pwa.install-dismissed',
   /** Show every list of the household, group items by label (screens.md §1.13). */
   shoppingListPreferences: 'larder.shopping-list-preferences',
+  /** The planner's number of days (screens.md §1.13 `meal-planner-preferences`). */
+  mealPlannerPreferences: 'larder.meal-planner-preferences',
   /** sessionStorage */
   chunkReloadAt: 'larder.chunk-reload-at',
 } as const;
