@@ -77,6 +77,15 @@ export const routes: RouteObject[] = [
                   { path: paths.shoppingLists.index.path, lazy: () => import('../routes/shopping-lists/shopping-lists') },
                   { path: paths.shoppingLists.list.path, lazy: () => import('../routes/shopping-lists/shopping-list') },
                   {
+                    path: paths.mealPlan.planner.path,
+                    lazy: () => import('../routes/household/meal-planner'),
+                    children: [
+                      { index: true, element: <Navigate to={paths.mealPlan.plannerView.getHref()} replace /> },
+                      { path: paths.mealPlan.plannerView.path, lazy: () => import('../routes/household/meal-planner-view') },
+                      { path: paths.mealPlan.plannerEdit.path, lazy: () => import('../routes/household/meal-planner-edit') },
+                    ],
+                  },
+                  {
                     element: <RequireRouteGuards guards={['group-only']} />,
                     children: [
                       { path: paths.group.timeline.path, lazy: () => import('../routes/g/timeline') },

@@ -120,6 +120,12 @@ export const paths = {
     settings: { path: '/household', getHref: () => '/household' },
     members: { path: '/household/members', getHref: () => '/household/members' },
   },
+  /** §5.1 the household's meal planner: the bare path opens the view tab. */
+  mealPlan: {
+    planner: { path: '/household/mealplan/planner', getHref: () => '/household/mealplan/planner' },
+    plannerView: { path: '/household/mealplan/planner/view', getHref: () => '/household/mealplan/planner/view' },
+    plannerEdit: { path: '/household/mealplan/planner/edit', getHref: () => '/household/mealplan/planner/edit' },
+  },
   /** §6.1 the signed-in user's group. */
   groupSettings: { path: '/group', getHref: () => '/group' },
   /** The PWA share target; see routes/r/create-url-redirect.tsx. */

@@ -1,3 +1,4 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CategoryIcon from '@mui/icons-material/Category';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -70,6 +71,12 @@ export function DefaultDrawer({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
               />
             )}
+            <ListItemLink
+              to={paths.mealPlan.planner.getHref()}
+              icon={<CalendarMonthIcon />}
+              primary={t('mealPlan.drawer')}
+              onClick={onNavigate}
+            />
             <ListItemLink
               to={paths.shoppingLists.index.getHref()}
               icon={<ShoppingCartIcon />}

@@ -18,9 +18,10 @@ type Groupable = Pick<PlanEntry, 'date' | 'entryType'>;
 export function groupByDay<E extends Groupable>(entries: readonly E[], days: readonly string[]): PlanDay<E>[] {
   return days.map((date) => {
     const ofDay = entries.filter((entry) => entry.date === date);
-    const sections = PLAN_ENTRY_TYPES.map((entryType) => ({ entryType, entries: ofDay.filter((entry) => entry.entryType === entryType) })).filter(
-      (section) => section.entries.length > 0,
-    );
+    const sections = PLAN_ENTRY_TYPES.map((entryType) => ({
+      entryType,
+      entries: ofDay.filter((entry) => entry.entryType === entryType),
+    })).filter((section) => section.entries.length > 0);
     return { date, sections, entries: sections.flatMap((section) => section.entries) };
   });
 }
