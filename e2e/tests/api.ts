@@ -246,3 +246,20 @@ export async function getShoppingList(token: string, id: string): Promise<Shoppi
 export async function createLabel(token: string, name: string, color: string) {
   return ok(api(token).POST('/api/groups/labels', { body: { name, color } }));
 }
+
+export type PlanEntry = Schemas['ReadPlanEntry'];
+
+/** A meal-plan entry of the user's household (`POST /api/households/mealplans`). */
+export async function createPlanEntry(token: string, body: Schemas['CreatePlanEntryInput']): Promise<PlanEntry> {
+  return ok(api(token).POST('/api/households/mealplans', { body }), 201);
+}
+
+export async function getPlanEntry(token: string, id: number): Promise<PlanEntry> {
+  return ok(api(token).GET('/api/households/mealplans/{itemId}', { params: { path: { itemId: id } } }), 200);
+}
+
+/** The household's entries dated start…end (both included). */
+export async function getPlanEntries(token: string, startDate: string, endDate: string): Promise<PlanEntry[]> {
+  const query = { page: 1, perPage: -1, start_date: startDate, end_date: endDate };
+  return (await ok(api(token).GET('/api/households/mealplans', { params: { query } }), 200)).items;
+}

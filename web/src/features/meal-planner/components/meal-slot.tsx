@@ -1,21 +1,23 @@
 import { useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanEntryType } from '../../../api/mealplans/types';
 import { type DropTarget, slotTargetId } from '../lib/drag-targets';
 import { ENTRY_TYPE_LABELS } from '../lib/entry-type-labels';
 
-/** One meal type of a day in the edit tab: its heading, its cards, and a drop target. */
+/** One meal type of a day in the edit tab: a group named by its heading, its cards, and a drop target. */
 export function MealSlot({ date, entryType, children }: { date: string; entryType: PlanEntryType; children: ReactNode }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const target: DropTarget = { kind: 'slot', date, entryType };
   const { setNodeRef, isOver } = useDroppable({ id: slotTargetId(date, entryType), data: target });
   return (
     <Box
       ref={setNodeRef}
-      data-slot={`${date}:${entryType}`}
+      role="group"
+      aria-labelledby={headingId}
       sx={{
         mt: 1,
         p: 0.5,
@@ -26,7 +28,7 @@ export function MealSlot({ date, entryType, children }: { date: string; entryTyp
         bgcolor: isOver ? 'action.hover' : 'transparent',
       }}
     >
-      <Typography variant="overline" component="h3" color="text.secondary">
+      <Typography id={headingId} variant="overline" component="h3" color="text.secondary">
         {t(ENTRY_TYPE_LABELS[entryType])}
       </Typography>
       {children}

@@ -1,0 +1,283 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  api,
+  createFullRecipe,
+  createHouseholdMember,
+  createPlanEntry,
+  createRecipe,
+  createShoppingList,
+  createUser,
+  getPlanEntries,
+  getPlanEntry,
+  getRecipe,
+  getShoppingList,
+  ok,
+  setSiteSettings,
+  type User,
+  useToken,
+} from './api';
+
+// The first paint waits for the route's chunk and its data; shared CI machines can be slow.
+const LOAD = { timeout: 20_000 };
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+let user: User;
+
+test.beforeEach(async () => {
+  test.slow();
+  await setSiteSettings({ setupCompleted: true });
+  user = await createUser();
+});
+
+/** Today plus `offset` days, as the API writes dates (local time, as the planner's first range). */
+function isoDay(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day's heading on the planner: "Friday, November 27". */
+function dayName(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(date);
+}
+
+const day = (page: Page, offset: number) => page.getByRole('region', { name: dayName(offset) });
+
+async function recipeId(slug: string): Promise<string> {
+  return (await getRecipe(user.token, slug)).id ?? '';
+}
+
+/** Opens the planner signed in as `token`, waiting for the live event stream. */
+async function openPlanner(page: Page, token: string, tab: 'view' | 'edit') {
+  await useToken(page, token);
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/stream', LOAD);
+  await page.goto(`/household/mealplan/planner/${tab}`);
+  expect((await streamOpen).status()).toBe(200);
+  await expect(day(page, 0)).toBeVisible(LOAD);
+}
+
+/** Drags `handle` with the mouse and drops it on the middle of `target` (found once the drag has begun). */
+async function dragByMouse(page: Page, handle: Locator, target: () => Locator) {
+  const from = await handle.boundingBox();
+  if (!from) throw new Error('the drag handle is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  const drop = target();
+  await drop.scrollIntoViewIfNeeded();
+  const to = await drop.boundingBox();
+  if (!to) throw new Error('the drop target is not on screen');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('the planner opens on the view tab, and the drawer leads to it', async ({ page }) => {
+  await useToken(page, user.token);
+  await page.goto(`/g/${user.groupSlug}`);
+  await page.getByRole('link', { name: 'Meal planner' }).first().click(LOAD);
+  await expect(page).toHaveURL(/\/household\/mealplan\/planner\/view$/);
+  await expect(page.getByRole('tab', { name: 'Meal planner' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /^Dates: / })).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(7);
+});
+
+test('plans meals: one found by search in the dialog, a random dinner; the type menu and delete', async ({ page }) => {
+  await createRecipe(user.token, 'Chicken curry', { description: 'Mild, with rice' });
+  await createRecipe(user.token, 'Lentil soup');
+  await createPlanEntry(user.token, { date: isoDay(1), entryType: 'dinner', title: 'Pizza night', text: 'Order in' });
+  await openPlanner(page, user.token, 'edit');
+  await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toContainText('Order in');
+
+  // A new meal by recipe search; dinner by default.
+  await day(page, 0)
+    .getByRole('button', { name: `New meal on ${dayName(0)}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'New meal' });
+  await dialog.getByRole('combobox', { name: 'Recipe' }).fill('chick');
+  // The list of matches opens beside the dialog, not inside it.
+  await page.getByRole('option', { name: 'Chicken curry' }).click();
+  await dialog.getByLabel('Servings').fill('6');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(day(page, 0).getByRole('group', { name: 'Dinner' }).getByRole('button', { name: 'Edit Chicken curry' })).toContainText(
+    'Mild, with rice',
+  );
+  const [curry] = await getPlanEntries(user.token, isoDay(0), isoDay(0));
+  expect(curry).toMatchObject({ entryType: 'dinner', servings: 6, recipe: { name: 'Chicken curry' } });
+
+  // A random dinner on the third day.
+  await day(page, 2)
+    .getByRole('button', { name: `Random meal on ${dayName(2)}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Dinner' }).click();
+  await expect(page.getByRole('alert')).toContainText('Planned');
+  await expect(
+    day(page, 2)
+      .getByRole('group', { name: 'Dinner' })
+      .getByRole('button', { name: /^Move / }),
+  ).toHaveCount(1);
+  const random = await getPlanEntries(user.token, isoDay(2), isoDay(2));
+  expect(random).toHaveLength(1);
+  expect(random[0]).toMatchObject({ entryType: 'dinner' });
+  expect(['Chicken curry', 'Lentil soup']).toContain(random[0]?.recipe?.name);
+
+  // The type menu and delete.
+  await day(page, 1).getByRole('button', { name: 'Meal type of Pizza night: Dinner' }).click();
+  await page.getByRole('menuitem', { name: 'Snack' }).click();
+  await expect(day(page, 1).getByRole('group', { name: 'Snack' }).getByRole('button', { name: 'Edit Pizza night' })).toBeVisible();
+  await expect.poll(async () => (await getPlanEntries(user.token, isoDay(1), isoDay(1)))[0]?.entryType).toBe('snack');
+  await day(page, 1).getByRole('button', { name: 'Delete Pizza night' }).click();
+  await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toHaveCount(0);
+  await expect.poll(async () => getPlanEntries(user.token, isoDay(1), isoDay(1))).toEqual([]);
+});
+
+test('moves meals to another day by mouse and by keyboard; the server keeps the moves', async ({ page }) => {
+  const [curry, soup] = await Promise.all([createRecipe(user.token, 'Chicken curry'), createRecipe(user.token, 'Lentil soup')]);
+  const soupEntry = await createPlanEntry(user.token, { date: isoDay(0), entryType: 'lunch', recipeId: await recipeId(soup) });
+  const curryEntry = await createPlanEntry(user.token, { date: isoDay(0), entryType: 'dinner', recipeId: await recipeId(curry) });
+  await openPlanner(page, user.token, 'edit');
+
+  // By mouse: the soup goes to the fourth day's breakfast.
+  await dragByMouse(page, day(page, 0).getByRole('button', { name: 'Move Lentil soup' }), () =>
+    day(page, 3).getByRole('group', { name: 'Breakfast' }),
+  );
+  await expect(day(page, 3).getByRole('group', { name: 'Breakfast' }).getByRole('button', { name: 'Edit Lentil soup' })).toBeVisible();
+  await expect.poll(async () => getPlanEntry(user.token, soupEntry.id)).toMatchObject({ date: isoDay(3), entryType: 'breakfast' });
+
+  // By keyboard: space, right arrow (the next day), space.
+  const handle = day(page, 0).getByRole('button', { name: 'Move Chicken curry' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(new RegExp(`Chicken curry is over .*${dayName(1)}`))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(day(page, 1).getByRole('button', { name: 'Edit Chicken curry' })).toBeVisible();
+  await expect.poll(async () => (await getPlanEntry(user.token, curryEntry.id)).date).toBe(isoDay(1));
+
+  await page.reload();
+  await expect(day(page, 3).getByRole('button', { name: 'Edit Lentil soup' })).toBeVisible(LOAD);
+  await expect(day(page, 1).getByRole('button', { name: 'Edit Chicken curry' })).toBeVisible();
+  await expect(day(page, 0).getByRole('button', { name: /^Edit / })).toHaveCount(0);
+});
+
+test('a random meal that no recipe matches says so', async ({ page }) => {
+  await createRecipe(user.token, 'Chicken curry');
+  await ok(
+    api(user.token).POST('/api/households/mealplans/rules', {
+      body: { day: 'unset', entryType: 'unset', queryFilterString: 'name = "No such recipe"' },
+    }),
+    201,
+  );
+  await openPlanner(page, user.token, 'edit');
+  await day(page, 0)
+    .getByRole('button', { name: `Random meal on ${dayName(0)}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Lunch' }).click();
+  await expect(page.getByRole('alert')).toContainText('No recipes match your rules');
+  expect(await getPlanEntries(user.token, isoDay(0), isoDay(0))).toEqual([]);
+});
+
+test('adds the week to a shopping list: one recipe planned twice, and once for more servings, adds up', async ({ page }) => {
+  const slug = await createFullRecipe(user.token, 'Rice bowl', {
+    recipeServings: 2,
+    settings: { disableAmount: false },
+    recipeIngredient: [{ referenceId: crypto.randomUUID(), title: '', quantity: 1, note: 'cups of rice' }],
+  });
+  const id = await recipeId(slug);
+  const groceries = await createShoppingList(user.token, 'Groceries');
+  await createPlanEntry(user.token, { date: isoDay(0), entryType: 'dinner', recipeId: id });
+  await createPlanEntry(user.token, { date: isoDay(2), entryType: 'lunch', recipeId: id });
+  // 4 servings of a 2-serving recipe: twice the amounts.
+  await createPlanEntry(user.token, { date: isoDay(4), entryType: 'dinner', recipeId: id, servings: 4 });
+  await createPlanEntry(user.token, { date: isoDay(5), entryType: 'dinner', title: 'Leftovers' });
+  await openPlanner(page, user.token, 'view');
+
+  // The view tab: sections by type, cards linking to the recipe, a note as text.
+  await expect(day(page, 0).getByRole('link', { name: /Rice bowl/ })).toHaveAttribute('href', `/g/${user.groupSlug}/r/${slug}`);
+  await expect(day(page, 5).getByText('Leftovers')).toBeVisible();
+  await expect(day(page, 1).getByRole('listitem')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add the week to a shopping list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
+  await expect(dialog.getByText('Adding to Groceries')).toBeVisible(LOAD);
+  await expect(dialog.getByRole('region', { name: 'Rice bowl' })).toContainText('Quantity: 4');
+  await expect(dialog.getByRole('checkbox', { name: '4 cups of rice' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Added to Groceries.');
+  await page.getByRole('link', { name: 'Open the list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shopping-lists/${groceries.id}$`));
+  await expect(page.getByRole('checkbox', { name: /4 cups of rice/ })).toBeVisible(LOAD);
+  const list = await getShoppingList(user.token, groceries.id);
+  expect(list.listItems.map((item) => [item.note, item.quantity])).toEqual([['cups of rice', 4]]);
+  expect(list.recipeReferences.map((reference) => reference.recipeQuantity)).toEqual([4]);
+});
+
+test("one day's menu adds that day's recipes only", async ({ page }) => {
+  const slug = await createFullRecipe(user.token, 'Toast', {
+    settings: { disableAmount: false },
+    recipeIngredient: [{ referenceId: crypto.randomUUID(), title: '', quantity: 2, note: 'slices of bread' }],
+  });
+  const other = await createRecipe(user.token, 'Soup');
+  await createShoppingList(user.token, 'Weekly');
+  await createPlanEntry(user.token, { date: isoDay(1), entryType: 'breakfast', recipeId: await recipeId(slug) });
+  await createPlanEntry(user.token, { date: isoDay(2), entryType: 'dinner', recipeId: await recipeId(other) });
+  await openPlanner(page, user.token, 'view');
+  await day(page, 1)
+    .getByRole('button', { name: `Actions for ${dayName(1)}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Add to shopping list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
+  await expect(dialog.getByRole('checkbox', { name: '2 slices of bread' })).toBeVisible(LOAD);
+  await expect(dialog.getByRole('region')).toHaveCount(1);
+});
+
+test('a meal planned on another device appears on an open planner without reloading', async ({ page }) => {
+  const member = await createHouseholdMember(user);
+  await openPlanner(page, user.token, 'view');
+  await createPlanEntry(member.token, { date: isoDay(3), entryType: 'lunch', title: 'Picnic', text: 'In the park' });
+  await expect(day(page, 3).getByText('Picnic')).toBeVisible({ timeout: 5000 });
+  await expect(day(page, 3).getByRole('heading', { name: 'Lunch' })).toBeVisible();
+});
+
+test('at 360 px the planner fits the screen, and the keyboard moves a meal to the next meal type', async ({ browser }) => {
+  await createPlanEntry(user.token, {
+    date: isoDay(0),
+    entryType: 'dinner',
+    title: 'Tacos',
+    text: 'With a very long description that should wrap rather than widen the page at all',
+  });
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await openPlanner(page, user.token, 'view');
+  const fits = () => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY) <= 360);
+  expect(await fits()).toBe(true);
+  await page.getByRole('button', { name: /^Dates: / }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the days' });
+  await expect(picker.getByLabel('Number of days')).toHaveValue('7');
+  expect(await fits()).toBe(true);
+  await picker.getByLabel('Number of days').fill('3');
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('region')).toHaveCount(3);
+
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/planner\/edit$/);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  expect(await fits()).toBe(true);
+  const handle = day(page, 0).getByRole('button', { name: 'Move Tacos' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(day(page, 0).getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Edit Tacos' })).toBeVisible();
+  await expect.poll(async () => (await getPlanEntries(user.token, isoDay(0), isoDay(0)))[0]?.entryType).toBe('side');
+
+  // The number of days is remembered.
+  await page.reload();
+  await expect(page.getByRole('region')).toHaveCount(3, LOAD);
+  await context.close();
+});
