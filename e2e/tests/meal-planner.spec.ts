@@ -272,6 +272,8 @@ test('at 360 px the planner fits the screen, and the keyboard moves a meal to th
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  // The page may scroll to bring the next meal type into view first.
+  await expect(page.getByText(/Tacos is over Side/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(day(page, 0).getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Edit Tacos' })).toBeVisible();
   await expect.poll(async () => (await getPlanEntries(user.token, isoDay(0), isoDay(0)))[0]?.entryType).toBe('side');

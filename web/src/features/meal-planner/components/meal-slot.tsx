@@ -8,7 +8,17 @@ import { type DropTarget, slotTargetId } from '../lib/drag-targets';
 import { ENTRY_TYPE_LABELS } from '../lib/entry-type-labels';
 
 /** One meal type of a day in the edit tab: a group named by its heading, its cards, and a drop target. */
-export function MealSlot({ date, entryType, children }: { date: string; entryType: PlanEntryType; children: ReactNode }) {
+export function MealSlot({
+  date,
+  entryType,
+  empty,
+  children,
+}: {
+  date: string;
+  entryType: PlanEntryType;
+  empty: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const target: DropTarget = { kind: 'slot', date, entryType };
@@ -19,16 +29,23 @@ export function MealSlot({ date, entryType, children }: { date: string; entryTyp
       role="group"
       aria-labelledby={headingId}
       sx={{
-        mt: 1,
-        p: 0.5,
+        mt: empty ? 0.5 : 1,
+        px: 0.5,
+        py: empty ? 0 : 0.5,
         borderRadius: 1,
         border: 1,
         borderStyle: 'dashed',
-        borderColor: isOver ? 'primary.main' : 'transparent',
+        borderColor: isOver ? 'primary.main' : empty ? 'divider' : 'transparent',
         bgcolor: isOver ? 'action.hover' : 'transparent',
       }}
     >
-      <Typography id={headingId} variant="overline" component="h3" color="text.secondary">
+      <Typography
+        id={headingId}
+        variant="overline"
+        component="h3"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: empty ? 2 : undefined }}
+      >
         {t(ENTRY_TYPE_LABELS[entryType])}
       </Typography>
       {children}

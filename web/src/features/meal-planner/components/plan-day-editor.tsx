@@ -16,8 +16,6 @@ import { RandomMealButton } from './random-meal-button';
 
 export interface PlanDayEditorProps {
   day: PlanDay<PlanEntry>;
-  /** A card is being dragged: every meal type shows, to drop on. */
-  dragging: boolean;
   randomPending: boolean;
   onNew: (date: string) => void;
   onRandom: (date: string, entryType: PlanEntryType) => void;
@@ -26,14 +24,16 @@ export interface PlanDayEditorProps {
   onDelete: (entry: PlanEntry) => void;
 }
 
-/** §5.1 edit tab: one day, with its Random and New buttons and its meals by type (all types while dragging). */
-export function PlanDayEditor({ day, dragging, randomPending, onNew, onRandom, onEdit, onChangeType, onDelete }: PlanDayEditorProps) {
+/**
+ * §5.1 edit tab: one day, with its Random and New buttons and every meal type, an empty one as a
+ * slim drop target (shown always, so that nothing shifts under a card when a drag begins).
+ */
+export function PlanDayEditor({ day, randomPending, onNew, onRandom, onEdit, onChangeType, onDelete }: PlanDayEditorProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const target: DropTarget = { kind: 'day', date: day.date };
   const { setNodeRef } = useDroppable({ id: dayTargetId(day.date), data: target });
   const date = formatDay(day.date, i18n.language, 'long');
-  const shown = PLAN_ENTRY_TYPES.filter((entryType) => dragging || day.sections.some((section) => section.entryType === entryType));
   return (
     <Box component="section" ref={setNodeRef} aria-labelledby={headingId} data-date={day.date} sx={{ minWidth: 0, pb: 2 }}>
       <Card sx={{ px: 1.5, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -51,15 +51,17 @@ export function PlanDayEditor({ day, dragging, randomPending, onNew, onRandom, o
           {t('mealPlan.edit.new')}
         </Button>
       </Box>
-      {shown.map((entryType) => {
+      {PLAN_ENTRY_TYPES.map((entryType) => {
         const entries = day.sections.find((section) => section.entryType === entryType)?.entries ?? [];
         return (
-          <MealSlot key={entryType} date={day.date} entryType={entryType}>
-            <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)', minHeight: 8 }}>
-              {entries.map((entry) => (
-                <EditEntryCard key={entry.id} entry={entry} onEdit={onEdit} onChangeType={onChangeType} onDelete={onDelete} />
-              ))}
-            </Box>
+          <MealSlot key={entryType} date={day.date} entryType={entryType} empty={entries.length === 0}>
+            {entries.length > 0 && (
+              <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                {entries.map((entry) => (
+                  <EditEntryCard key={entry.id} entry={entry} onEdit={onEdit} onChangeType={onChangeType} onDelete={onDelete} />
+                ))}
+              </Box>
+            )}
           </MealSlot>
         );
       })}

@@ -111,7 +111,6 @@ export function PlanEditor({ days, randomPending, onMove, onNew, onRandom, onEdi
           <PlanDayEditor
             key={day.date}
             day={day}
-            dragging={active !== null}
             randomPending={randomPending}
             onNew={onNew}
             onRandom={onRandom}
