@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -121,6 +123,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   deps.jobs.schedule('events-prune', '41 * * * *', () => deps.events.prune());
 
   await app.register(securityHeaders);
+  // Answers above 1 KiB are compressed for clients that accept it (Mealie: GZip above 1000 bytes);
+  // brotli at a quality cheap enough for every request. The built web app is served precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
