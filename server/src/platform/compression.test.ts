@@ -61,7 +61,11 @@ describe('compression', () => {
 
     const user = await createUser(ctx);
     await createRecipe(ctx, user, { name: 'Compressed soup', description: 'A long description. '.repeat(100) });
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=50', headers: { ...bearer(user.token), 'accept-encoding': 'gzip' } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recipes?perPage=50',
+      headers: { ...bearer(user.token), 'accept-encoding': 'gzip' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(list.headers.vary).toMatch(/accept-encoding/i);
