@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { SqliteBooleanPlugin } from './sqlite-booleans.js';
 import type { Database } from './types.js';
 
@@ -27,8 +27,17 @@ export interface DatabaseHandle {
   listen?(channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<Listener>;
 }
 
-// COUNT(*) comes back as a string from pg (bigint); parse it to a number.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+type Pg = typeof import('pg');
+let pgModule: Pg | undefined;
+/** The PostgreSQL driver, loaded the first time it is needed: an SQLite install never loads it. */
+function loadPg(): Pg {
+  if (!pgModule) {
+    pgModule = createRequire(import.meta.url)('pg') as Pg;
+    // COUNT(*) comes back as a string from pg (bigint); parse it to a number.
+    pgModule.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  }
+  return pgModule;
+}
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -61,6 +70,7 @@ function cachedStatements(sqlite: SQLite.Database) {
 
 export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): DatabaseHandle {
   if (config.engine === 'postgres') {
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle connection dropped by the server (restart, admin termination) must not crash the
     // process; the pool discards it and opens a new one on the next query.
@@ -95,6 +105,7 @@ async function listenOn(
   onNotify: (payload: string) => void,
   onError: (error: Error) => void,
 ): Promise<Listener> {
+  const pg = loadPg();
   const client = new pg.Client({ connectionString: url });
   let closing = false;
   let failed = false;

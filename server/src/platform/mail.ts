@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
 /** Outgoing mail over SMTP. Enabled only when fully configured, as Mealie decides `emailReady`. */
@@ -18,6 +17,8 @@ export interface Mail {
 
 export async function sendMail(config: Config, mail: Mail): Promise<void> {
   const s = config.smtp;
+  // Loaded on the first mail: most servers send none for days.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: s.host,
     port: s.port,

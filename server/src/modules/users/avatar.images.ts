@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { invalid } from '../../platform/errors.js';
+import { loadSharp } from '../../platform/images.js';
 
 /**
  * The renditions kept of a profile picture in `users/{id}/`: Mealie's `profile.webp` (what its
@@ -26,6 +26,7 @@ const refused = (message: string) => invalid('body', 'profile', message);
  * nothing is written by the caller then.
  */
 export async function processAvatar(input: Buffer): Promise<ProcessedAvatar> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let shortSide = 0;
   try {

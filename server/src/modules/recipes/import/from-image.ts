@@ -1,7 +1,7 @@
 import type { ScrapedRecipe } from '@larder/scraper';
-import sharp from 'sharp';
 import type { Deps } from '../../../platform/deps.js';
 import { badRequest, upstreamFailed } from '../../../platform/errors.js';
+import { loadSharp } from '../../../platform/images.js';
 import type { UploadedFile } from '../media/multipart.js';
 import { jsonAsHtml, scrapeOrFail } from './page.js';
 import { RECIPE_JSON_SHAPE } from './with-openai.js';
@@ -16,6 +16,7 @@ const languageInstruction = (language: string | undefined) =>
 
 /** The photo as a JPEG the model can take; anything that is not a picture is refused. */
 async function normalisedPhoto(photo: UploadedFile): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(photo.data)
       .rotate()

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { badRequest } from '../../../platform/errors.js';
 import type { Folder } from '../../../platform/files.js';
+import { loadSharp } from '../../../platform/images.js';
 
 /** The three renditions Mealie keeps of every recipe or timeline image (domain.md §3.20). */
 export const IMAGE_FILES = ['original.webp', 'min-original.webp', 'tiny-original.webp'] as const;
@@ -14,6 +14,7 @@ const MAX_PIXELS = 40_000_000;
 
 /** Converts any supported image (jpeg, png, webp, gif, avif, tiff, heif) to the three webp files; anything else is a 400. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const source = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     // One after the other, so that only one decoded copy is in memory at a time.
