@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../mutation';
 import { mealPlanKeys } from './keys';
 import { updatePlanEntry } from './save-plan-entry';
 import type { PlanEntry, PlanEntryType } from './types';
@@ -11,6 +12,8 @@ export interface MovePlanEntryInput {
 
 type Snapshot = [readonly unknown[], PlanEntry[] | undefined][];
 
+const moveEntry = ({ entry, date, entryType }: MovePlanEntryInput) => updatePlanEntry(entry, { date, entryType });
+
 /**
  * Moves an entry to another day or meal type (a drag, or the type menu) with `PUT`. The planner
  * shows the move at once; a failed request puts every range back as it was (the client has
@@ -18,9 +21,8 @@ type Snapshot = [readonly unknown[], PlanEntry[] | undefined][];
  */
 export function useMovePlanEntry() {
   const queryClient = useQueryClient();
-  return useMutation<PlanEntry, Error, MovePlanEntryInput, Snapshot>({
-    mutationFn: ({ entry, date, entryType }) => updatePlanEntry(entry, { date, entryType }),
-    onMutate: async ({ entry, date, entryType }) => {
+  return useApiMutation(moveEntry, [], {
+    onMutate: async ({ entry, date, entryType }): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: mealPlanKeys.ranges() });
       const snapshot = queryClient.getQueriesData<PlanEntry[]>({ queryKey: mealPlanKeys.ranges() });
       for (const [key, entries] of snapshot) {
@@ -33,7 +35,7 @@ export function useMovePlanEntry() {
       return snapshot;
     },
     onError: (_error, _input, snapshot) => {
-      for (const [key, entries] of snapshot ?? []) queryClient.setQueryData(key, entries);
+      for (const [key, entries] of (snapshot as Snapshot | undefined) ?? []) queryClient.setQueryData(key, entries);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }),
   });

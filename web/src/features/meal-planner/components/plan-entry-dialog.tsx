@@ -48,7 +48,7 @@ export interface PlanEntryDialogProps {
 export function PlanEntryDialog({ entry, date, onClose }: PlanEntryDialogProps) {
   const { t } = useTranslation();
   const save = useSavePlanEntry();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(entry?.recipe?.name ?? '');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const results = useSearchRecipes(debounced);
   const recipe = entry?.recipe;

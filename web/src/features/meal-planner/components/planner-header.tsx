@@ -23,12 +23,10 @@ export interface PlannerHeaderProps {
   tabs: PlannerTab[];
   /** The index of the tab shown. */
   current: number;
-  /** More links beside the tabs (the settings screen, when it exists). */
-  extra?: React.ReactNode;
 }
 
 /** §5.1 the planner's shared header: the date range button, then the tabs. */
-export function PlannerHeader({ range, numberOfDays, weekStartsOn, onRangeChange, tabs, current, extra }: PlannerHeaderProps) {
+export function PlannerHeader({ range, numberOfDays, weekStartsOn, onRangeChange, tabs, current }: PlannerHeaderProps) {
   const { t, i18n } = useTranslation();
   const [picking, setPicking] = useState(false);
   const dates = { start: formatDay(range.start, i18n.language), end: formatDay(range.end, i18n.language) };
@@ -48,7 +46,6 @@ export function PlannerHeader({ range, numberOfDays, weekStartsOn, onRangeChange
             <Tab key={tab.href} label={tab.label} component={RouterLink} to={tab.href} />
           ))}
         </Tabs>
-        {extra}
       </Box>
       {picking && (
         <RangePickerDialog

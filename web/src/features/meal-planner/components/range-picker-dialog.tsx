@@ -67,20 +67,20 @@ export function RangePickerDialog({ range, numberOfDays, weekStartsOn, onClose, 
             <ChevronRightIcon />
           </IconButton>
         </Box>
-        <Box role="grid" aria-label={t('mealPlan.range.calendar')} sx={{ display: 'grid', gap: 0.25 }}>
-          <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
+        <Box role="group" aria-label={t('mealPlan.range.calendar')} sx={{ display: 'grid', gap: 0.25 }}>
+          <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
             {weeks[0]?.map((iso) => (
-              <Typography key={iso} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+              <Typography key={iso} variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
                 {formatWeekday(iso, locale)}
               </Typography>
             ))}
           </Box>
           {weeks.map((week) => (
-            <Box role="row" key={week[0]} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25 }}>
+            <Box key={week[0]} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25 }}>
               {week.map((iso) => {
                 const selected = iso >= chosen.start && iso <= chosen.end;
                 return (
-                  <Box role="gridcell" key={iso} aria-selected={selected}>
+                  <Box key={iso}>
                     <ButtonBase
                       onClick={() => setStart(iso)}
                       aria-label={formatDay(iso, locale, 'long')}
