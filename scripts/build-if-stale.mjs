@@ -18,7 +18,17 @@ export const BUILDS = [
     name: 'web app',
     workspace: 'web',
     output: 'web/dist',
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/build-id-plugin.ts', 'web/package.json', 'web/scripts', 'web/tsconfig.json', ...shared],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/build-id-plugin.ts',
+      'web/package.json',
+      'web/scripts',
+      'web/tsconfig.json',
+      ...shared,
+    ],
   },
   {
     name: 'server',
