@@ -164,6 +164,49 @@ test('moves meals to another day by mouse and by keyboard; the server keeps the 
   await expect(day(page, 0).getByRole('button', { name: /^Edit / })).toHaveCount(0);
 });
 
+test('edits a meal in the dialog, plans a note, and copies the shown days to the next week', async ({ page }) => {
+  const curry = await createRecipe(user.token, 'Chicken curry', { recipeServings: 4 });
+  const entry = await createPlanEntry(user.token, { date: isoDay(0), entryType: 'dinner', recipeId: await recipeId(curry) });
+  await openPlanner(page, user.token, 'edit');
+
+  await day(page, 0).getByRole('button', { name: 'Edit Chicken curry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit meal' });
+  await expect(dialog.getByRole('combobox', { name: 'Recipe' })).toHaveValue('Chicken curry');
+  await expect(dialog.getByLabel('Servings')).toHaveAttribute('placeholder', "4 (the recipe's)");
+  await dialog.getByLabel('Servings').fill('2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await getPlanEntry(user.token, entry.id)).servings).toBe(2);
+
+  await day(page, 1)
+    .getByRole('button', { name: `New meal on ${dayName(1)}` })
+    .click();
+  const create = page.getByRole('dialog', { name: 'New meal' });
+  await create.getByRole('switch', { name: 'Note only (no recipe)' }).check();
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create.getByText('Give the note a title.')).toBeVisible();
+  await create.getByLabel('Title').fill('Eat out');
+  await create.getByLabel('Note', { exact: true }).fill('Somewhere new');
+  await create.getByRole('combobox', { name: 'Meal type' }).click();
+  await page.getByRole('option', { name: 'Lunch' }).click();
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create).toBeHidden();
+  await expect(day(page, 1).getByRole('group', { name: 'Lunch' }).getByRole('button', { name: 'Edit Eat out' })).toContainText(
+    'Somewhere new',
+  );
+
+  await page.getByRole('button', { name: 'Copy these days to…' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy these days' });
+  await expect(copy.getByLabel('First day to copy to')).toHaveValue(isoDay(7));
+  await copy.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Copied 2 meals.');
+  const copies = await getPlanEntries(user.token, isoDay(7), isoDay(13));
+  expect(copies.map((each) => [each.date, each.entryType, each.recipe?.name ?? each.title, each.servings])).toEqual([
+    [isoDay(7), 'dinner', 'Chicken curry', 2],
+    [isoDay(8), 'lunch', 'Eat out', null],
+  ]);
+});
+
 test('a random meal that no recipe matches says so', async ({ page }) => {
   await createRecipe(user.token, 'Chicken curry');
   await ok(
