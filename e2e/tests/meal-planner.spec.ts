@@ -132,6 +132,11 @@ test('plans meals: one found by search in the dialog, a random dinner; the type 
   await day(page, 1).getByRole('button', { name: 'Delete Pizza night' }).click();
   await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toHaveCount(0);
   await expect.poll(async () => getPlanEntries(user.token, isoDay(1), isoDay(1))).toEqual([]);
+  // Undo plans it again.
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(day(page, 1).getByRole('group', { name: 'Snack' }).getByRole('button', { name: 'Edit Pizza night' })).toBeVisible();
+  const restored = await getPlanEntries(user.token, isoDay(1), isoDay(1));
+  expect(restored.map((each) => [each.title, each.text, each.entryType])).toEqual([['Pizza night', 'Order in', 'snack']]);
 });
 
 test('moves meals to another day by mouse and by keyboard; the server keeps the moves', async ({ page }) => {

@@ -6,11 +6,18 @@ export interface NotificationLink {
   href: string;
 }
 
+/** Something to do about the alert's news right there, e.g. undo a deletion. */
+export interface NotificationAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface Notification {
   id: number;
   type: NotificationType;
   message: string;
   link?: NotificationLink;
+  action?: NotificationAction;
 }
 
 type Listener = () => void;
@@ -24,8 +31,8 @@ function emit() {
 }
 
 /** Shows one alert; a newer alert replaces the one on screen (Mealie shows one at a time). Returns its id. */
-export function showNotification(type: NotificationType, message: string, link?: NotificationLink): number {
-  current = { id: nextId++, type, message, ...(link ? { link } : {}) };
+export function showNotification(type: NotificationType, message: string, link?: NotificationLink, action?: NotificationAction): number {
+  current = { id: nextId++, type, message, ...(link ? { link } : {}), ...(action ? { action } : {}) };
   emit();
   return current.id;
 }
@@ -62,7 +69,7 @@ export function subscribeNotifications(listener: Listener): () => void {
 }
 
 export const notify = {
-  info: (message: string) => showNotification('info', message),
+  info: (message: string, action?: NotificationAction) => showNotification('info', message, undefined, action),
   success: (message: string, link?: NotificationLink) => showNotification('success', message, link),
   error: (message: string) => showNotification('error', message),
   warning: (message: string) => showNotification('warning', message),

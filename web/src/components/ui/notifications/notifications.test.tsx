@@ -67,4 +67,14 @@ describe('Notifications', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('offers an action, such as undo, which closes the alert when taken', () => {
+    const onAction = vi.fn();
+    render(<Notifications />);
+    act(() => notify.info('Deleted Tacos.', { label: 'Undo', onAction }));
+    act(() => vi.advanceTimersByTime(5000));
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

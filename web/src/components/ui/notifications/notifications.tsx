@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
@@ -26,7 +27,8 @@ function DismissErrorsOnNavigation() {
 }
 
 /**
- * The alert snackbar: top centre, one at a time, hides itself after two seconds (six with a link). An error closes
+ * The alert snackbar: top centre, one at a time, hides itself after two seconds (six with a link or an action, such
+ * as undo). An error closes
  * on navigation (and, through the API client, when a later change succeeds).
  */
 export function Notifications() {
@@ -51,7 +53,7 @@ function CurrentNotification({ inRouter }: { inRouter: boolean }) {
       <Snackbar
         open
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        autoHideDuration={notification.link ? NOTIFICATION_WITH_LINK_AUTO_HIDE_MS : NOTIFICATION_AUTO_HIDE_MS}
+        autoHideDuration={notification.link || notification.action ? NOTIFICATION_WITH_LINK_AUTO_HIDE_MS : NOTIFICATION_AUTO_HIDE_MS}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') close();
         }}
@@ -76,6 +78,23 @@ function CurrentNotification({ inRouter }: { inRouter: boolean }) {
                   {notification.link.label}
                 </MuiLink>
               )}
+            </>
+          ) : null}
+          {notification.action ? (
+            <>
+              {' '}
+              <Button
+                size="small"
+                color="inherit"
+                variant="outlined"
+                sx={{ ml: 1, py: 0 }}
+                onClick={() => {
+                  close();
+                  notification.action?.onAction();
+                }}
+              >
+                {notification.action.label}
+              </Button>
             </>
           ) : null}
         </Alert>

@@ -9,7 +9,8 @@ import { useCreateRandomPlanEntry } from '../../../api/mealplans/create-random-p
 import { useDeletePlanEntry } from '../../../api/mealplans/delete-plan-entry';
 import { usePlanEntries } from '../../../api/mealplans/get-plan-entries';
 import { useMovePlanEntry } from '../../../api/mealplans/move-plan-entry';
-import type { PlanEntry } from '../../../api/mealplans/types';
+import { useSavePlanEntry } from '../../../api/mealplans/save-plan-entry';
+import type { PlanEntry, PlanEntryInput } from '../../../api/mealplans/types';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { entryTitle } from '../lib/entry-title';
 import { groupByDay } from '../lib/group-entries';
@@ -17,6 +18,16 @@ import { type PlanRange, rangeDays } from '../lib/plan-range';
 import { CopyDaysDialog } from './copy-days-dialog';
 import { PlanEditor } from './plan-editor';
 import { PlanEntryDialog } from './plan-entry-dialog';
+
+/** The fields that plan `entry` again (an undone deletion). */
+const entryInput = ({ date, entryType, title, text, recipeId, servings }: PlanEntry): PlanEntryInput => ({
+  date,
+  entryType,
+  title,
+  text,
+  recipeId,
+  servings,
+});
 
 type Editing = { entry?: PlanEntry; date: string } | null;
 
@@ -27,6 +38,7 @@ export function PlanEditScreen({ range }: { range: PlanRange }) {
   const move = useMovePlanEntry();
   const remove = useDeletePlanEntry();
   const random = useCreateRandomPlanEntry();
+  const restore = useSavePlanEntry();
   const [editing, setEditing] = useState<Editing>(null);
   const [copying, setCopying] = useState(false);
   const untitled = t('mealPlan.planner.untitled');
@@ -56,9 +68,15 @@ export function PlanEditScreen({ range }: { range: PlanRange }) {
               { onSuccess: (entry) => notify.success(t('mealPlan.edit.randomPlanned', { title: entryTitle(entry, untitled) })) },
             )
           }
-          // No confirmation, as in Mealie.
+          // No confirmation, as in Mealie; an undo plans the same meal again instead.
           onDelete={(entry) =>
-            remove.mutate(entry.id, { onSuccess: () => notify.info(t('mealPlan.edit.deleted', { title: entryTitle(entry, untitled) })) })
+            remove.mutate(entry.id, {
+              onSuccess: () =>
+                notify.info(t('mealPlan.edit.deleted', { title: entryTitle(entry, untitled) }), {
+                  label: t('mealPlan.edit.undo'),
+                  onAction: () => restore.mutate({ data: entryInput(entry) }),
+                }),
+            })
           }
         />
       ) : null}
