@@ -34,6 +34,7 @@ export function NewRuleCard({ firstDayOfWeek, organizerNames }: NewRuleCardProps
           {t('mealPlanSettings.newRule.description')}
         </Typography>
         <RuleForm
+          headingLevel={3}
           key={formKey}
           label={t('mealPlanSettings.newRule.title')}
           firstDayOfWeek={firstDayOfWeek}

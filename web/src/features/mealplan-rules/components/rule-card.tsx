@@ -56,6 +56,7 @@ export function RuleCard({ rule, firstDayOfWeek, organizerNames }: RuleCardProps
         </Box>
         {editing ? (
           <RuleForm
+            headingLevel={4}
             label={t('mealPlanSettings.rules.edit', { title })}
             initial={{ day: rule.day, entryType: rule.entryType, queryFilterString: rule.queryFilterString }}
             firstDayOfWeek={firstDayOfWeek}

@@ -25,6 +25,8 @@ export interface RuleFormProps {
   error: string | null;
   onSubmit: (values: MealplanRuleInput) => void;
   onCancel?: () => void;
+  /** The level of the "Which recipes" heading, one below the card's title. */
+  headingLevel: 3 | 4;
 }
 
 const EMPTY: MealplanRuleInput = { day: 'unset', entryType: 'unset', queryFilterString: '' };
@@ -40,6 +42,7 @@ export function RuleForm({
   error,
   onSubmit,
   onCancel,
+  headingLevel,
 }: RuleFormProps) {
   const { t } = useTranslation();
   const sentenceId = useId();
@@ -87,7 +90,7 @@ export function RuleForm({
       <Typography id={sentenceId} color="text.secondary" aria-live="polite">
         {ruleSentence(t, values)}
       </Typography>
-      <Typography component="h4" variant="subtitle1">
+      <Typography component={`h${headingLevel}`} variant="subtitle1">
         {t('mealPlanSettings.form.filterTitle')}
       </Typography>
       <QueryFilterEditor
