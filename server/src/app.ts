@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -61,6 +63,7 @@ import { JobRunner } from './platform/jobs/runner.js';
 import { LibraryCache } from './platform/library-cache.js';
 import { createOpenAiClient } from './platform/openai.js';
 import { OutboundFetcher } from './platform/outbound.js';
+import { requestLog } from './platform/request-log.js';
 import { docsCsp, securityHeaders } from './platform/security-headers.js';
 import { ambientDb } from './platform/transactions.js';
 import { webApp } from './platform/web-app.js';
@@ -71,6 +74,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   secret: string;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** Folder of the built web app; defaults to STATIC_FILES or web/dist beside the server. */
   webRoot?: string | null;
   /**
@@ -86,7 +91,9 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.m
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request at debug, slow and failed ones at info (platform/request-log).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -121,6 +128,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   deps.jobs.schedule('events-prune', '41 * * * *', () => deps.events.prune());
 
   await app.register(securityHeaders);
+  await app.register(requestLog);
+  // Answers above 1 KiB are compressed for clients that accept it (Mealie: GZip above 1000 bytes);
+  // brotli at a quality cheap enough for every request. The built web app is served precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -47,6 +47,9 @@ interface World {
   /** A shopping list of household A, and one of its items. */
   shoppingListId: string;
   shoppingItemId: string;
+  /** A meal-plan entry and a meal-plan rule of household A. */
+  mealPlanId: number;
+  mealPlanRuleId: string;
   /** An invitation token of household A. */
   inviteToken: string;
   householdPreferences: Record<string, unknown>;
@@ -533,6 +536,79 @@ const ROWS: Row[] = [
     tables: ['shopping_list_items'],
     expect: groupOne(200, { otherHousehold: 404 }),
   },
+  // ── Meal plans (§4.6) ─────────────────────────────────────────────────────────────────────
+  {
+    family: 'mealplans',
+    method: 'GET',
+    path: '/api/households/mealplans',
+    url: () => '/api/households/mealplans?start_date=2026-01-01&end_date=2026-12-31',
+    expect: anyUser(),
+  },
+  {
+    family: 'mealplans',
+    method: 'GET',
+    path: '/api/groups/mealplans/today (1.x alias)',
+    url: () => '/api/groups/mealplans/today',
+    expect: anyUser(),
+  },
+  {
+    family: 'mealplans',
+    method: 'POST',
+    path: '/api/households/mealplans',
+    url: () => '/api/households/mealplans',
+    body: () => ({ date: '2026-03-03', title: `Matrix meal ${fresh()}` }),
+    tables: ['group_meal_plans'],
+    expect: anyUser(201),
+  },
+  {
+    family: 'mealplans',
+    method: 'GET',
+    path: "/api/households/mealplans/{household A's entry}",
+    url: (w) => `/api/households/mealplans/${w.mealPlanId}`,
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'mealplans',
+    method: 'PUT',
+    path: "/api/households/mealplans/{household A's entry}",
+    url: (w) => `/api/households/mealplans/${w.mealPlanId}`,
+    body: () => ({ date: '2026-03-04', entryType: 'dinner', title: 'Matrix meal' }),
+    tables: ['group_meal_plans'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'mealplans',
+    method: 'DELETE',
+    path: '/api/households/mealplans/{a fresh entry of household A}',
+    url: async (w) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/households/mealplans',
+        headers: bearer(w.users.member.token),
+        payload: { date: '2026-03-05', title: `Doomed meal ${fresh()}` },
+      });
+      expect(res.statusCode).toBe(201);
+      return `/api/households/mealplans/${res.json().id}`;
+    },
+    tables: ['group_meal_plans'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'mealplans',
+    method: 'PUT',
+    path: "/api/households/mealplans/rules/{household A's rule}",
+    url: (w) => `/api/households/mealplans/rules/${w.mealPlanRuleId}`,
+    body: () => ({ day: 'monday', entryType: 'dinner', queryFilterString: '' }),
+    tables: ['group_meal_plan_rules'],
+    expect: groupOne(200, { otherHousehold: 404 }),
+  },
+  {
+    family: 'mealplans',
+    method: 'POST',
+    path: '/api/households/mealplans/feed',
+    url: () => '/api/households/mealplans/feed',
+    expect: anyUser(),
+  },
 ];
 
 let ctx: TestContext;
@@ -573,6 +649,20 @@ beforeAll(async () => {
     payload: { shoppingListId: shoppingList.json().id, note: 'matrix item' },
   });
   expect(shoppingItem.statusCode).toBe(201);
+  const mealPlan = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/households/mealplans',
+    headers: bearer(member.token),
+    payload: { date: '2026-03-02', entryType: 'dinner', recipeId: recipe.id },
+  });
+  expect(mealPlan.statusCode).toBe(201);
+  const mealPlanRule = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/households/mealplans/rules',
+    headers: bearer(member.token),
+    payload: { day: 'monday' },
+  });
+  expect(mealPlanRule.statusCode).toBe(201);
   const invite = await ctx.app.inject({
     method: 'POST',
     url: '/api/households/invitations',
@@ -601,6 +691,8 @@ beforeAll(async () => {
     shoppingListId: shoppingList.json().id,
     shoppingItemId: shoppingItem.json().createdItems[0].id,
     inviteToken: invite.json().token,
+    mealPlanId: mealPlan.json().id,
+    mealPlanRuleId: mealPlanRule.json().id,
     householdPreferences,
     privateGroup: groupPrefs.json().privateGroup,
   };

@@ -19,6 +19,8 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string |
       root: root!,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (NO_CACHE.has(name)) res.header('cache-control', 'no-cache');

@@ -22,6 +22,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stream',
     {
       onRequest: requireUser,
+      // Compressing would hold events back in the compressor's buffer.
+      compress: false,
       schema: {
         operationId: 'streamEvents',
         tags,
