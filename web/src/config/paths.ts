@@ -120,6 +120,10 @@ export const paths = {
     settings: { path: '/household', getHref: () => '/household' },
     members: { path: '/household/members', getHref: () => '/household/members' },
   },
+  /** §5.1–5.2 the household's meal plan. */
+  mealPlan: {
+    settings: { path: '/household/mealplan/settings', getHref: () => '/household/mealplan/settings' },
+  },
   /** §6.1 the signed-in user's group. */
   groupSettings: { path: '/group', getHref: () => '/group' },
   /** The PWA share target; see routes/r/create-url-redirect.tsx. */
