@@ -263,3 +263,41 @@ export async function getPlanEntries(token: string, startDate: string, endDate: 
   const query = { page: 1, perPage: -1, start_date: startDate, end_date: endDate };
   return (await ok(api(token).GET('/api/households/mealplans', { params: { query } }), 200)).items;
 }
+
+export type MealPlanRule = Schemas['PlanRulesOut'];
+export type MealPlanEntryType = Exclude<MealPlanRule['entryType'], 'unset'>;
+
+/** A meal-plan rule made through the API (defaults: any day, any meal, any recipe). */
+export async function createMealPlanRule(
+  token: string,
+  rule: Partial<Pick<MealPlanRule, 'day' | 'entryType' | 'queryFilterString'>> = {},
+): Promise<MealPlanRule> {
+  return ok(api(token).POST('/api/households/mealplans/rules', { body: rule }), 201);
+}
+
+export async function getMealPlanRules(token: string): Promise<MealPlanRule[]> {
+  return (await ok(api(token).GET('/api/households/mealplans/rules', { params: { query: { perPage: -1 } } }), 200)).items;
+}
+
+/**
+ * The slug of the recipe the household's random meal picks for that date and meal (a new plan
+ * entry each call, following the rules), or null when no recipe matches them (404).
+ */
+export async function randomMealSlug(token: string, date: string, entryType: MealPlanEntryType = 'dinner'): Promise<string | null> {
+  const { data, response } = await api(token).POST('/api/households/mealplans/random', { body: { date, entryType } });
+  if (response.status === 404) return null;
+  expect(response.status, `random meal for ${date} ${entryType}`).toBe(200);
+  return data?.recipe?.slug ?? null;
+}
+
+/** The slugs of `times` random meals for that date and meal. */
+export async function randomMealSlugs(
+  token: string,
+  date: string,
+  entryType: MealPlanEntryType,
+  times: number,
+): Promise<(string | null)[]> {
+  const slugs: (string | null)[] = [];
+  for (let index = 0; index < times; index++) slugs.push(await randomMealSlug(token, date, entryType));
+  return slugs;
+}

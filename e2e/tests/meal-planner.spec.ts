@@ -82,6 +82,7 @@ test('the planner opens on the view tab, and the drawer leads to it', async ({ p
   await expect(page.getByRole('tab', { name: 'Meal planner' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: /^Dates: / })).toBeVisible();
   await expect(page.getByRole('region')).toHaveCount(7);
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/household/mealplan/settings');
 });
 
 test('plans meals: one found by search in the dialog, a random dinner; the type menu and delete', async ({ page }) => {

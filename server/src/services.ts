@@ -21,7 +21,12 @@ import {
 } from './modules/groups/invitations.service.js';
 import { createGroupsService } from './modules/groups/service.js';
 import { createLabelsService } from './modules/labels/service.js';
-import { createMealPlansService } from './modules/mealplans/service.js';
+import {
+  createMealPlansService,
+  MEALPLAN_TIMELINE_JOB,
+  MEALPLAN_TIMELINE_SCHEDULE,
+  type MealPlansService,
+} from './modules/mealplans/service.js';
 import { createOrganizersService } from './modules/organizers/service.js';
 import { createParserService } from './modules/parser/service.js';
 import { createRecipeActionsService } from './modules/recipes/actions/service.js';
@@ -63,6 +68,8 @@ export function createServices(deps: Deps) {
   const seeders = createSeedersService(deps, { foods, units, labels });
   const sharedRecipes = createSharedRecipesService(deps, recipes);
   const reports = createReportsService(deps);
+  const timeline = createTimelineService(deps, recipes);
+  const mealPlans = createMealPlansService(deps, recipes, timeline);
   const services = {
     siteSettings,
     app: createAppService(deps, siteSettings),
@@ -91,7 +98,7 @@ export function createServices(deps: Deps) {
     seeders,
     ratings: createRatingsService(deps, recipes),
     comments: createCommentsService(deps, recipes),
-    timeline: createTimelineService(deps, recipes),
+    timeline,
     sharedRecipes,
     recipeMedia: createRecipeMediaService(deps, recipes),
     recipeExports: createRecipeExportsService(deps, recipes, sharedRecipes, reports),
@@ -105,7 +112,7 @@ export function createServices(deps: Deps) {
     }),
     cookbooks: createCookbooksService(deps, recipes),
     shopping,
-    mealPlans: createMealPlansService(deps, recipes),
+    mealPlans,
     recipeActions: createRecipeActionsService(deps, recipes),
     // Services are stateless factories, so explore may hold its own instances of the areas it reads.
     explore: createExploreService({
@@ -124,15 +131,18 @@ export function createServices(deps: Deps) {
 /** What the job runner (platform/jobs) runs: queued jobs by name, and the schedules. */
 function registerJobs(
   deps: Deps,
-  services: { recipeImport: RecipeImportService; invitations: InvitationsService; shopping: ShoppingService },
+  services: { recipeImport: RecipeImportService; invitations: InvitationsService; shopping: ShoppingService; mealPlans: MealPlansService },
 ) {
-  const { recipeImport, invitations, shopping } = services;
+  const { recipeImport, invitations, shopping, mealPlans } = services;
   deps.jobs.register(BULK_IMPORT_JOB, recipeImport.runBulkImport, { onFailed: recipeImport.bulkImportFailed });
   const lockouts = createLockoutsService(deps);
   deps.jobs.schedule(LOCKOUT_CLEANUP_JOB, LOCKOUT_CLEANUP_SCHEDULE, () => lockouts.releaseExpiredLockouts());
   deps.jobs.schedule(INVITATIONS_PRUNE_JOB, INVITATIONS_PRUNE_SCHEDULE, () => invitations.pruneExpired());
   deps.jobs.schedule(SHOPPING_TRIM_JOB, SHOPPING_TRIM_SCHEDULE, async () => {
     await shopping.trimCheckedItems();
+  });
+  deps.jobs.schedule(MEALPLAN_TIMELINE_JOB, MEALPLAN_TIMELINE_SCHEDULE, async () => {
+    await mealPlans.recordPlannedMeals();
   });
 }
 

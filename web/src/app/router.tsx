@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                   { path: paths.group.report.path, lazy: () => import('../routes/group/report') },
                   { path: paths.shoppingLists.index.path, lazy: () => import('../routes/shopping-lists/shopping-lists') },
                   { path: paths.shoppingLists.list.path, lazy: () => import('../routes/shopping-lists/shopping-list') },
+                  { path: paths.mealPlan.settings.path, lazy: () => import('../routes/household/mealplan-settings') },
                   {
                     path: paths.mealPlan.planner.path,
                     lazy: () => import('../routes/household/meal-planner'),

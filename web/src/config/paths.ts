@@ -120,11 +120,12 @@ export const paths = {
     settings: { path: '/household', getHref: () => '/household' },
     members: { path: '/household/members', getHref: () => '/household/members' },
   },
-  /** §5.1 the household's meal planner: the bare path opens the view tab. */
+  /** §5.1–5.2 the household's meal plan: the planner (the bare path opens the view tab) and its settings. */
   mealPlan: {
     planner: { path: '/household/mealplan/planner', getHref: () => '/household/mealplan/planner' },
     plannerView: { path: '/household/mealplan/planner/view', getHref: () => '/household/mealplan/planner/view' },
     plannerEdit: { path: '/household/mealplan/planner/edit', getHref: () => '/household/mealplan/planner/edit' },
+    settings: { path: '/household/mealplan/settings', getHref: () => '/household/mealplan/settings' },
   },
   /** §6.1 the signed-in user's group. */
   groupSettings: { path: '/group', getHref: () => '/group' },

@@ -228,3 +228,34 @@ describe('POST /api/households/mealplans/copy', () => {
     });
   });
 });
+
+describe('the daily meal-plan timeline (rule 15)', () => {
+  it('records each of today’s planned recipes once, as made by the entry’s owner, and raises last made', async () => {
+    const user = await createUser(ctx);
+    const name = (await call(user, 'GET', '/api/users/self')).json().fullName;
+    const recipe = await createRecipe(ctx, user, { name: 'Planned pie' });
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await plan(user, { date: today, entryType: 'dinner', recipeId: recipe.id });
+    await plan(user, { date: today, entryType: 'side', recipeId: recipe.id });
+    await plan(user, { date: today, title: 'No recipe' });
+    await plan(user, { date: tomorrow, entryType: 'lunch', recipeId: recipe.id });
+
+    const { mealPlans } = ctx.app.services;
+    expect(await mealPlans.recordPlannedMeals(today)).toBeGreaterThanOrEqual(2);
+    expect(await mealPlans.recordPlannedMeals(today)).toBe(0);
+
+    const res = await call(
+      user,
+      'GET',
+      `/api/recipes/timeline/events?perPage=-1&queryFilter=${encodeURIComponent(`recipe_id="${recipe.id}"`)}`,
+    );
+    const records = res.json().items.filter((e: { eventType: string }) => e.eventType === 'info');
+    expect(records.map((e: { subject: string; userId: string }) => [e.subject, e.userId]).sort()).toEqual([
+      [`${name} made this as a side`, user.id],
+      [`${name} made this for dinner`, user.id],
+    ]);
+    const read = (await call(user, 'GET', `/api/recipes/${recipe.slug}`)).json();
+    expect(read.lastMade?.slice(0, 10)).toBe(today);
+  });
+});

@@ -57,6 +57,28 @@ export const updateEntry = (db: Db, id: number, values: Updateable<GroupMealPlan
 
 export const deleteEntry = (db: Db, id: number) => db.deleteFrom('group_meal_plans').where('id', '=', id).execute();
 
+/**
+ * Every household's entries with a recipe dated `date`, with the owner's name: the daily
+ * timeline records (rule 15) run for the whole server, not for one tenant.
+ */
+export const plannedRecipesOnAnyHousehold = (db: Db, date: string) =>
+  db
+    .selectFrom('group_meal_plans')
+    .innerJoin('users', 'users.id', 'group_meal_plans.user_id')
+    .select([
+      'group_meal_plans.group_id',
+      'group_meal_plans.household_id',
+      'group_meal_plans.user_id',
+      'group_meal_plans.recipe_id',
+      'group_meal_plans.entry_type',
+      'users.full_name',
+      'users.username',
+    ])
+    .where('group_meal_plans.date', '=', date)
+    .where('group_meal_plans.recipe_id', 'is not', null)
+    .orderBy('group_meal_plans.id')
+    .execute();
+
 // ── Rules ─────────────────────────────────────────────────────────────────────
 
 export const ruleAttributes: AttributeMap = {

@@ -159,7 +159,7 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     assertCanEdit: (auth: AuthContext, recipeId: string) => assertCanEdit(auth, recipeId),
 
     /** The caller's recipe row by slug or id, or undefined (for callers that skip what they cannot see). */
-    findRecipeRow: (auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}) => findRecipeRow(db, auth, slugOrId, opts),
+    findRecipeRow: (tenant: Tenant, slugOrId: string, opts: { ownHousehold?: boolean } = {}) => findRecipeRow(db, tenant, slugOrId, opts),
 
     /**
      * What the caller may do with a recipe of their group, as the edit rule decides: change or

@@ -11,8 +11,7 @@ import { useMealPlannerPreferences } from '../../features/meal-planner/lib/prefe
 
 /**
  * `/household/mealplan/planner/*` (screens.md §5.1): the shared header (the range, remembered
- * number of days, the tabs) around the view and edit tabs. The settings screen has no route in
- * this app yet, so its link is left out.
+ * number of days, the tabs, the settings link) around the view and edit tabs.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -37,6 +36,7 @@ export function Component() {
         }}
         tabs={tabs}
         current={pathname.startsWith(paths.mealPlan.plannerEdit.getHref()) ? 1 : 0}
+        settingsHref={paths.mealPlan.settings.getHref()}
       />
       <Outlet context={context} />
     </Page>

@@ -63,3 +63,14 @@ export const raiseLastMade = (db: Db, recipeId: string, timestamp: string) =>
     .where('id', '=', recipeId)
     .where((eb) => eb.or([eb('last_made', 'is', null), eb('last_made', '<', timestamp)]))
     .execute();
+
+/** Whether the recipe has an event with this subject timestamped within [from, to). */
+export const hasEventBetween = async (db: Db, recipeId: string, subject: string, from: string, to: string) =>
+  (await db
+    .selectFrom('recipe_timeline_events')
+    .select('id')
+    .where('recipe_id', '=', recipeId)
+    .where('subject', '=', subject)
+    .where('timestamp', '>=', from)
+    .where('timestamp', '<', to)
+    .executeTakeFirst()) !== undefined;

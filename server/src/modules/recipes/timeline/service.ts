@@ -1,4 +1,4 @@
-import { requireAccess } from '../../../platform/access.js';
+import { requireAccess, type Tenant } from '../../../platform/access.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { Deps } from '../../../platform/deps.js';
 import { notFound } from '../../../platform/errors.js';
@@ -16,6 +16,7 @@ import {
   eventsInGroup,
   findEventInGroup,
   findUserInGroup,
+  hasEventBetween,
   insertEvent,
   raiseLastMade,
   updateEvent,
@@ -119,6 +120,38 @@ export function createTimelineService(deps: Deps, recipes: Pick<RecipesService, 
         await deps.events.emit(auth, timelineEvent('create', recipe, id));
       });
       return toEventOut(await getEvent(auth, id));
+    },
+
+    /**
+     * Rule 15: records that a planned recipe was made on `day` (an `info` event by the planner,
+     * raising `last_made`), once per recipe and subject that day; false when it was already there.
+     */
+    async recordPlannedMeal(tenant: Tenant, input: { recipeId: string; userId: string; subject: string; day: string }): Promise<boolean> {
+      const recipe = await recipes.findRecipeRow(tenant, input.recipeId);
+      if (!recipe) return false;
+      const from = `${input.day}T00:00:00.000Z`;
+      const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+      const now = new Date();
+      // The moment of the record, within its day (the job may run after midnight for yesterday).
+      const timestamp = now.toISOString() < to ? now.toISOString() : new Date(Date.parse(to) - 1000).toISOString();
+      return withTransaction(db, async (trx) => {
+        if (await hasEventBetween(trx, recipe.id, input.subject, from, to)) return false;
+        const id = crypto.randomUUID();
+        await insertEvent(trx, {
+          id,
+          recipeId: recipe.id,
+          userId: input.userId,
+          subject: input.subject,
+          message: null,
+          eventType: 'info',
+          image: 'does not have image',
+          timestamp,
+          now: nowIso(),
+        });
+        await raiseLastMade(trx, recipe.id, timestamp);
+        await deps.events.emit(tenant, timelineEvent('create', recipe, id));
+        return true;
+      });
     },
 
     async updateEvent(auth: AuthContext, id: string, input: RecipeTimelineEventUpdate): Promise<RecipeTimelineEventOut> {

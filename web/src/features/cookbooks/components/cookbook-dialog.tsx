@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cookbook } from '../../../api/cookbooks/get-cookbooks';
-import { type OrganizerNames, QueryFilterEditor } from './query-filter-editor';
+import { type OrganizerNames, QueryFilterEditor } from '../../../components/ui/query-filter-editor/query-filter-editor';
 
 export interface CookbookFormValues {
   name: string;
@@ -87,6 +87,7 @@ export function CookbookDialog({ cookbook, open, pending = false, organizerNames
             value={values.queryFilterString}
             onChange={(queryFilterString) => setValues({ ...values, queryFilterString })}
             options={organizerNames}
+            helpText={t('cookbooks.filter.textHelp')}
           />
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'space-between' }}>

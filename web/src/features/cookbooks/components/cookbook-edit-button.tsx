@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookbookDetail } from '../../../api/cookbooks/get-cookbook';
 import { useSaveCookbook } from '../../../api/cookbooks/save-cookbook';
+import type { OrganizerNames } from '../../../components/ui/query-filter-editor/query-filter-editor';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { saveErrorMessage } from '../lib/save-error-message';
 import { CookbookDialog } from './cookbook-dialog';
-import type { OrganizerNames } from './query-filter-editor';
 
 export interface CookbookEditButtonProps {
   cookbook: CookbookDetail;

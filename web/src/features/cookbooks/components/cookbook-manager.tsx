@@ -20,12 +20,12 @@ import { useReorderCookbooks } from '../../../api/cookbooks/reorder-cookbooks';
 import { useSaveCookbook } from '../../../api/cookbooks/save-cookbook';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Link } from '../../../components/ui/link/link';
+import type { OrganizerNames } from '../../../components/ui/query-filter-editor/query-filter-editor';
 import { SortableList } from '../../../components/ui/sortable-list/sortable-list';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { moveItem } from '../lib/move-item';
 import { saveErrorMessage } from '../lib/save-error-message';
 import { CookbookDialog, type CookbookFormValues } from './cookbook-dialog';
-import type { OrganizerNames } from './query-filter-editor';
 
 export interface CookbookManagerProps {
   cookbookHref: (slug: string) => string;

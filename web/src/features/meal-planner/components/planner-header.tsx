@@ -1,4 +1,5 @@
 import DateRangeIcon from '@mui/icons-material/DateRange';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -23,10 +24,12 @@ export interface PlannerHeaderProps {
   tabs: PlannerTab[];
   /** The index of the tab shown. */
   current: number;
+  /** The meal-plan settings screen, linked beside the tabs. */
+  settingsHref: string;
 }
 
-/** §5.1 the planner's shared header: the date range button, then the tabs. */
-export function PlannerHeader({ range, numberOfDays, weekStartsOn, onRangeChange, tabs, current }: PlannerHeaderProps) {
+/** §5.1 the planner's shared header: the date range button, then the tabs and the settings link. */
+export function PlannerHeader({ range, numberOfDays, weekStartsOn, onRangeChange, tabs, current, settingsHref }: PlannerHeaderProps) {
   const { t, i18n } = useTranslation();
   const [picking, setPicking] = useState(false);
   const dates = { start: formatDay(range.start, i18n.language), end: formatDay(range.end, i18n.language) };
@@ -46,6 +49,9 @@ export function PlannerHeader({ range, numberOfDays, weekStartsOn, onRangeChange
             <Tab key={tab.href} label={tab.label} component={RouterLink} to={tab.href} />
           ))}
         </Tabs>
+        <Button component={RouterLink} to={settingsHref} startIcon={<SettingsIcon />}>
+          {t('mealPlan.planner.settings')}
+        </Button>
       </Box>
       {picking && (
         <RangePickerDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueryFilter, parseQueryFilter } from './query-filter-builder';
+import { buildQueryFilter, isCompleteQueryFilter, parseQueryFilter } from './query-filter-builder';
 
 describe('buildQueryFilter', () => {
   it('writes one statement per rule, joined with AND', () => {
@@ -37,5 +37,21 @@ describe('parseQueryFilter', () => {
     expect(parseQueryFilter('tags.name IN ["Easy"] OR tools.name IN ["Oven"]')).toBeNull();
     expect(parseQueryFilter('createdAt > "2024-01-01"')).toBeNull();
     expect(parseQueryFilter('(tags.name IN ["Easy"])')).toBeNull();
+  });
+});
+
+describe('isCompleteQueryFilter', () => {
+  it('accepts an empty filter and finished ones', () => {
+    expect(isCompleteQueryFilter('')).toBe(true);
+    expect(isCompleteQueryFilter('tags.name IN ["Easy", "Say (cheese"]')).toBe(true);
+    expect(isCompleteQueryFilter('(lastMade IS NULL OR lastMade < "2024-01-01") AND tags.name IN [Easy]')).toBe(true);
+  });
+
+  it('refuses open quotes, unbalanced brackets or parentheses and a trailing AND/OR', () => {
+    expect(isCompleteQueryFilter('tags.name IN ["Easy]')).toBe(false);
+    expect(isCompleteQueryFilter('tags.name IN ["Easy"')).toBe(false);
+    expect(isCompleteQueryFilter('(tags.name IN ["Easy"]')).toBe(false);
+    expect(isCompleteQueryFilter('tags.name IN ["Easy"])')).toBe(false);
+    expect(isCompleteQueryFilter('tags.name IN ["Easy"] and')).toBe(false);
   });
 });

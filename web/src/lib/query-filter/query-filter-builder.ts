@@ -99,3 +99,25 @@ export function parseQueryFilter(filter: string): FilterRule[] | null {
   }
   return rules;
 }
+
+/**
+ * Whether a filter string is finished enough to send: quotes closed, brackets and parentheses
+ * balanced, no trailing `AND`/`OR`. The server checks the rest (422), as Mealie's builder leaves
+ * Save disabled on such a filter (screens.md §3.6).
+ */
+export function isCompleteQueryFilter(filter: string): boolean {
+  const text = filter.trim();
+  let brackets = 0;
+  let parentheses = 0;
+  let inQuotes = false;
+  for (const char of text) {
+    if (char === '"') inQuotes = !inQuotes;
+    else if (inQuotes) continue;
+    else if (char === '[') brackets++;
+    else if (char === ']') brackets--;
+    else if (char === '(') parentheses++;
+    else if (char === ')') parentheses--;
+    if (brackets < 0 || parentheses < 0) return false;
+  }
+  return !inQuotes && brackets === 0 && parentheses === 0 && !/(^|\s)(AND|OR)$/i.test(text);
+}

@@ -11,7 +11,12 @@ configure({ asyncUtilTimeout: 5000 });
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <QueryFilterEditor value={value} onChange={setValue} options={{ categories: ['Dinner'], tags: ['Easy', 'Quick'], tools: ['Oven'] }} />
+    <QueryFilterEditor
+      value={value}
+      onChange={setValue}
+      options={{ categories: ['Dinner'], tags: ['Easy', 'Quick'], tools: ['Oven'] }}
+      helpText="Recipes matching this filter"
+    />
   );
 }
 

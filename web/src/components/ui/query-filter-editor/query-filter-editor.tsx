@@ -12,7 +12,7 @@ import {
   type FilterOperator,
   type FilterRule,
   parseQueryFilter,
-} from '../lib/query-filter-builder';
+} from '../../../lib/query-filter/query-filter-builder';
 
 export type OrganizerNames = Record<FilterField, readonly string[]>;
 
@@ -21,25 +21,27 @@ export interface QueryFilterEditorProps {
   onChange: (value: string) => void;
   /** Names offered by each picker. */
   options: OrganizerNames;
+  /** Under the text field: what the filter chooses, with an example. */
+  helpText: string;
 }
 
-const fieldLabelKeys = {
-  categories: 'cookbooks.filter.categories',
-  tags: 'cookbooks.filter.tags',
-  tools: 'cookbooks.filter.tools',
+export const fieldLabelKeys = {
+  categories: 'common.queryFilter.categories',
+  tags: 'common.queryFilter.tags',
+  tools: 'common.queryFilter.tools',
 } as const satisfies Record<FilterField, string>;
 
-const operatorLabelKeys = {
-  IN: 'cookbooks.filter.operators.in',
-  'NOT IN': 'cookbooks.filter.operators.notIn',
-  'CONTAINS ALL': 'cookbooks.filter.operators.containsAll',
+export const operatorLabelKeys = {
+  IN: 'common.queryFilter.operators.in',
+  'NOT IN': 'common.queryFilter.operators.notIn',
+  'CONTAINS ALL': 'common.queryFilter.operators.containsAll',
 } as const satisfies Record<FilterOperator, string>;
 
 /**
- * The cookbook's filter: one picker row per organizer writes the `queryFilterString`, and the
+ * A recipe filter (cookbooks, meal-plan rules): one picker row per organizer writes the `queryFilterString`, and the
  * string itself stays editable for anything the pickers cannot express (api.md §2).
  */
-export function QueryFilterEditor({ value, onChange, options }: QueryFilterEditorProps) {
+export function QueryFilterEditor({ value, onChange, options, helpText }: QueryFilterEditorProps) {
   const { t } = useTranslation();
   const rules = parseQueryFilter(value);
 
@@ -61,7 +63,7 @@ export function QueryFilterEditor({ value, onChange, options }: QueryFilterEdito
             <TextField
               select
               size="small"
-              label={t('cookbooks.filter.operatorFor', { field: label })}
+              label={t('common.queryFilter.operatorFor', { field: label })}
               value={operator}
               disabled={!rules}
               onChange={(event) => setRule(field, { operator: event.target.value as FilterOperator, values: rule?.values ?? [] })}
@@ -87,14 +89,14 @@ export function QueryFilterEditor({ value, onChange, options }: QueryFilterEdito
           </Box>
         );
       })}
-      {!rules ? <Alert severity="info">{t('cookbooks.filter.textOnly')}</Alert> : null}
+      {!rules ? <Alert severity="info">{t('common.queryFilter.textOnly')}</Alert> : null}
       <TextField
-        label={t('cookbooks.filter.text')}
+        label={t('common.queryFilter.text')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         multiline
         minRows={2}
-        helperText={t('cookbooks.filter.textHelp')}
+        helperText={helpText}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
     </Box>

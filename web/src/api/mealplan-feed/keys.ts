@@ -1,0 +1,4 @@
+export const mealplanFeedKeys = {
+  all: ['mealplan-feed'] as const,
+  detail: () => ['mealplan-feed', 'detail'] as const,
+};
