@@ -2,7 +2,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, createCookbook, createUser, getSelf, setSiteSettings, signIn, useToken } from './api';
 
 // Many pages in one journey; the shared CI machine can be slow.
-test.describe.configure({ timeout: 180_000 });
+// It visits every page the menus link to (more with each new screen); on a loaded machine that takes minutes.
+test.describe.configure({ timeout: 360_000 });
 const LOAD = { timeout: 20_000 };
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
