@@ -1,8 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, createCookbook, createUser, getSelf, setSiteSettings, signIn, useToken } from './api';
 
-// Many pages in one journey; the shared CI machine can be slow.
-// It visits every page the menus link to (more with each new screen); on a loaded machine that takes minutes.
+// Every page the menus link to in one journey (more with each new screen); a loaded machine takes minutes.
 test.describe.configure({ timeout: 360_000 });
 const LOAD = { timeout: 20_000 };
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
