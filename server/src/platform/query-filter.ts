@@ -323,3 +323,12 @@ export function queryFilterParts(text: string): QueryFilterPart[] {
   walk(parseQueryFilter(text), false);
   return parts;
 }
+
+/** A stored filter's parts; a filter stored before validation existed shows none rather than failing. */
+export function savedFilterParts(text: string): QueryFilterPart[] {
+  try {
+    return queryFilterParts(text);
+  } catch {
+    return [];
+  }
+}

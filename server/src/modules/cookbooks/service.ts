@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, notFoundText } from '../../platform/errors.js';
 import { cookbookEvent } from '../../platform/events/types.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
-import { queryFilterParts } from '../../platform/query-filter.js';
+import { savedFilterParts } from '../../platform/query-filter.js';
 import { slugify } from '../../platform/slug.js';
 import { nowIso, toBool } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
@@ -27,15 +27,6 @@ import type { CreateCookBook, ReadCookBook, RecipeCookBook, UpdateCookBook } fro
 
 const MAX_SLUG_TRIES = 100;
 
-/** A saved filter's parts; a filter saved before validation existed shows no parts rather than failing. */
-function partsOf(filter: string): ReadCookBook['queryFilter']['parts'] {
-  try {
-    return queryFilterParts(filter);
-  } catch {
-    return [];
-  }
-}
-
 export function toReadCookBook(row: CookbookRecord): ReadCookBook {
   return {
     name: row.name,
@@ -47,7 +38,7 @@ export function toReadCookBook(row: CookbookRecord): ReadCookBook {
     groupId: row.group_id,
     householdId: row.household_id,
     id: row.id,
-    queryFilter: { parts: partsOf(row.query_filter_string) },
+    queryFilter: { parts: savedFilterParts(row.query_filter_string) },
   };
 }
 

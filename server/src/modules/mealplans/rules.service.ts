@@ -4,20 +4,11 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
-import { queryFilterParts } from '../../platform/query-filter.js';
+import { savedFilterParts } from '../../platform/query-filter.js';
 import { nowIso } from '../../platform/time.js';
 import type { RecipesService } from '../recipes/service.js';
 import { deleteRule, findRule, insertRule, type RuleRecord, ruleAttributes, rulesFor, rulesQuery, updateRule } from './queries.js';
 import type { PlanRulesCreate, PlanRulesOut } from './schemas.js';
-
-/** A saved filter's parts; a filter that no longer parses shows no parts rather than failing. */
-function partsOf(filter: string): PlanRulesOut['queryFilter']['parts'] {
-  try {
-    return queryFilterParts(filter);
-  } catch {
-    return [];
-  }
-}
 
 export function toPlanRulesOut(row: RuleRecord): PlanRulesOut {
   return {
@@ -27,7 +18,7 @@ export function toPlanRulesOut(row: RuleRecord): PlanRulesOut {
     groupId: row.group_id,
     householdId: row.household_id,
     id: row.id,
-    queryFilter: { parts: partsOf(row.query_filter_string) },
+    queryFilter: { parts: savedFilterParts(row.query_filter_string) },
   };
 }
 
