@@ -85,60 +85,71 @@ test('the planner opens on the view tab, and the drawer leads to it', async ({ p
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/household/mealplan/settings');
 });
 
-test('plans meals: one found by search in the dialog, a random dinner; the type menu and delete', async ({ page }) => {
-  await createRecipe(user.token, 'Chicken curry', { description: 'Mild, with rice' });
-  await createRecipe(user.token, 'Lentil soup');
-  await createPlanEntry(user.token, { date: isoDay(1), entryType: 'dinner', title: 'Pizza night', text: 'Order in' });
-  await openPlanner(page, user.token, 'edit');
-  await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toContainText('Order in');
+/** Each of these runs on a desktop window and on a 360 px phone. */
+const SCREENS = [
+  ['desktop', {}],
+  ['360 px', PHONE],
+] as const;
 
-  // A new meal by recipe search; dinner by default.
-  await day(page, 0)
-    .getByRole('button', { name: `New meal on ${dayName(0)}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'New meal' });
-  await dialog.getByRole('combobox', { name: 'Recipe' }).fill('chick');
-  // The list of matches opens beside the dialog, not inside it.
-  await page.getByRole('option', { name: 'Chicken curry' }).click();
-  await dialog.getByLabel('Servings').fill('6');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(day(page, 0).getByRole('group', { name: 'Dinner' }).getByRole('button', { name: 'Edit Chicken curry' })).toContainText(
-    'Mild, with rice',
-  );
-  const [curry] = await getPlanEntries(user.token, isoDay(0), isoDay(0));
-  expect(curry).toMatchObject({ entryType: 'dinner', servings: 6, recipe: { name: 'Chicken curry' } });
+for (const [screen, options] of SCREENS) {
+  test(`plans meals: one found by search in the dialog, a random dinner; the type menu and delete (${screen})`, async ({ browser }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await createRecipe(user.token, 'Chicken curry', { description: 'Mild, with rice' });
+    await createRecipe(user.token, 'Lentil soup');
+    await createPlanEntry(user.token, { date: isoDay(1), entryType: 'dinner', title: 'Pizza night', text: 'Order in' });
+    await openPlanner(page, user.token, 'edit');
+    await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toContainText('Order in');
 
-  // A random dinner on the third day.
-  await day(page, 2)
-    .getByRole('button', { name: `Random meal on ${dayName(2)}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Dinner' }).click();
-  await expect(page.getByRole('alert')).toContainText('Planned');
-  await expect(
-    day(page, 2)
-      .getByRole('group', { name: 'Dinner' })
-      .getByRole('button', { name: /^Move / }),
-  ).toHaveCount(1);
-  const random = await getPlanEntries(user.token, isoDay(2), isoDay(2));
-  expect(random).toHaveLength(1);
-  expect(random[0]).toMatchObject({ entryType: 'dinner' });
-  expect(['Chicken curry', 'Lentil soup']).toContain(random[0]?.recipe?.name);
+    // A new meal by recipe search; dinner by default.
+    await day(page, 0)
+      .getByRole('button', { name: `New meal on ${dayName(0)}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New meal' });
+    await dialog.getByRole('combobox', { name: 'Recipe' }).fill('chick');
+    // The list of matches opens beside the dialog, not inside it.
+    await page.getByRole('option', { name: 'Chicken curry' }).click();
+    await dialog.getByLabel('Servings').fill('6');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(day(page, 0).getByRole('group', { name: 'Dinner' }).getByRole('button', { name: 'Edit Chicken curry' })).toContainText(
+      'Mild, with rice',
+    );
+    const [curry] = await getPlanEntries(user.token, isoDay(0), isoDay(0));
+    expect(curry).toMatchObject({ entryType: 'dinner', servings: 6, recipe: { name: 'Chicken curry' } });
 
-  // The type menu and delete.
-  await day(page, 1).getByRole('button', { name: 'Meal type of Pizza night: Dinner' }).click();
-  await page.getByRole('menuitem', { name: 'Snack' }).click();
-  await expect(day(page, 1).getByRole('group', { name: 'Snack' }).getByRole('button', { name: 'Edit Pizza night' })).toBeVisible();
-  await expect.poll(async () => (await getPlanEntries(user.token, isoDay(1), isoDay(1)))[0]?.entryType).toBe('snack');
-  await day(page, 1).getByRole('button', { name: 'Delete Pizza night' }).click();
-  await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toHaveCount(0);
-  await expect.poll(async () => getPlanEntries(user.token, isoDay(1), isoDay(1))).toEqual([]);
-  // Undo plans it again.
-  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
-  await expect(day(page, 1).getByRole('group', { name: 'Snack' }).getByRole('button', { name: 'Edit Pizza night' })).toBeVisible();
-  const restored = await getPlanEntries(user.token, isoDay(1), isoDay(1));
-  expect(restored.map((each) => [each.title, each.text, each.entryType])).toEqual([['Pizza night', 'Order in', 'snack']]);
-});
+    // A random dinner on the third day.
+    await day(page, 2)
+      .getByRole('button', { name: `Random meal on ${dayName(2)}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Dinner' }).click();
+    await expect(page.getByRole('alert')).toContainText('Planned');
+    await expect(
+      day(page, 2)
+        .getByRole('group', { name: 'Dinner' })
+        .getByRole('button', { name: /^Move / }),
+    ).toHaveCount(1);
+    const random = await getPlanEntries(user.token, isoDay(2), isoDay(2));
+    expect(random).toHaveLength(1);
+    expect(random[0]).toMatchObject({ entryType: 'dinner' });
+    expect(['Chicken curry', 'Lentil soup']).toContain(random[0]?.recipe?.name);
+
+    // The type menu and delete.
+    await day(page, 1).getByRole('button', { name: 'Meal type of Pizza night: Dinner' }).click();
+    await page.getByRole('menuitem', { name: 'Snack' }).click();
+    await expect(day(page, 1).getByRole('group', { name: 'Snack' }).getByRole('button', { name: 'Edit Pizza night' })).toBeVisible();
+    await expect.poll(async () => (await getPlanEntries(user.token, isoDay(1), isoDay(1)))[0]?.entryType).toBe('snack');
+    await day(page, 1).getByRole('button', { name: 'Delete Pizza night' }).click();
+    await expect(day(page, 1).getByRole('button', { name: 'Edit Pizza night' })).toHaveCount(0);
+    await expect.poll(async () => getPlanEntries(user.token, isoDay(1), isoDay(1))).toEqual([]);
+    // Undo plans it again.
+    await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+    await expect(day(page, 1).getByRole('group', { name: 'Snack' }).getByRole('button', { name: 'Edit Pizza night' })).toBeVisible();
+    const restored = await getPlanEntries(user.token, isoDay(1), isoDay(1));
+    expect(restored.map((each) => [each.title, each.text, each.entryType])).toEqual([['Pizza night', 'Order in', 'snack']]);
+    await context.close();
+  });
+}
 
 test('moves meals to another day by mouse and by keyboard; the server keeps the moves', async ({ page }) => {
   const [curry, soup] = await Promise.all([createRecipe(user.token, 'Chicken curry'), createRecipe(user.token, 'Lentil soup')]);
@@ -230,40 +241,47 @@ test('a random meal that no recipe matches says so', async ({ page }) => {
   expect(await getPlanEntries(user.token, isoDay(0), isoDay(0))).toEqual([]);
 });
 
-test('adds the week to a shopping list: one recipe planned twice, and once for more servings, adds up', async ({ page }) => {
-  const slug = await createFullRecipe(user.token, 'Rice bowl', {
-    recipeServings: 2,
-    settings: { disableAmount: false },
-    recipeIngredient: [{ referenceId: crypto.randomUUID(), title: '', quantity: 1, note: 'cups of rice' }],
+for (const [screen, options] of SCREENS) {
+  test(`adds the week to a shopping list: one recipe planned twice, and once for more servings, adds up (${screen})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const slug = await createFullRecipe(user.token, 'Rice bowl', {
+      recipeServings: 2,
+      settings: { disableAmount: false },
+      recipeIngredient: [{ referenceId: crypto.randomUUID(), title: '', quantity: 1, note: 'cups of rice' }],
+    });
+    const id = await recipeId(slug);
+    const groceries = await createShoppingList(user.token, 'Groceries');
+    await createPlanEntry(user.token, { date: isoDay(0), entryType: 'dinner', recipeId: id });
+    await createPlanEntry(user.token, { date: isoDay(2), entryType: 'lunch', recipeId: id });
+    // 4 servings of a 2-serving recipe: twice the amounts.
+    await createPlanEntry(user.token, { date: isoDay(4), entryType: 'dinner', recipeId: id, servings: 4 });
+    await createPlanEntry(user.token, { date: isoDay(5), entryType: 'dinner', title: 'Leftovers' });
+    await openPlanner(page, user.token, 'view');
+
+    // The view tab: sections by type, cards linking to the recipe, a note as text.
+    await expect(day(page, 0).getByRole('link', { name: /Rice bowl/ })).toHaveAttribute('href', `/g/${user.groupSlug}/r/${slug}`);
+    await expect(day(page, 5).getByText('Leftovers')).toBeVisible();
+    await expect(day(page, 1).getByRole('listitem')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add the week to a shopping list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
+    await expect(dialog.getByText('Adding to Groceries')).toBeVisible(LOAD);
+    await expect(dialog.getByRole('region', { name: 'Rice bowl' })).toContainText('Quantity: 4');
+    await expect(dialog.getByRole('checkbox', { name: '4 cups of rice' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Added to Groceries.');
+    await page.getByRole('link', { name: 'Open the list' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shopping-lists/${groceries.id}$`));
+    await expect(page.getByRole('checkbox', { name: /4 cups of rice/ })).toBeVisible(LOAD);
+    const list = await getShoppingList(user.token, groceries.id);
+    expect(list.listItems.map((item) => [item.note, item.quantity])).toEqual([['cups of rice', 4]]);
+    expect(list.recipeReferences.map((reference) => reference.recipeQuantity)).toEqual([4]);
+    await context.close();
   });
-  const id = await recipeId(slug);
-  const groceries = await createShoppingList(user.token, 'Groceries');
-  await createPlanEntry(user.token, { date: isoDay(0), entryType: 'dinner', recipeId: id });
-  await createPlanEntry(user.token, { date: isoDay(2), entryType: 'lunch', recipeId: id });
-  // 4 servings of a 2-serving recipe: twice the amounts.
-  await createPlanEntry(user.token, { date: isoDay(4), entryType: 'dinner', recipeId: id, servings: 4 });
-  await createPlanEntry(user.token, { date: isoDay(5), entryType: 'dinner', title: 'Leftovers' });
-  await openPlanner(page, user.token, 'view');
-
-  // The view tab: sections by type, cards linking to the recipe, a note as text.
-  await expect(day(page, 0).getByRole('link', { name: /Rice bowl/ })).toHaveAttribute('href', `/g/${user.groupSlug}/r/${slug}`);
-  await expect(day(page, 5).getByText('Leftovers')).toBeVisible();
-  await expect(day(page, 1).getByRole('listitem')).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Add the week to a shopping list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
-  await expect(dialog.getByText('Adding to Groceries')).toBeVisible(LOAD);
-  await expect(dialog.getByRole('region', { name: 'Rice bowl' })).toContainText('Quantity: 4');
-  await expect(dialog.getByRole('checkbox', { name: '4 cups of rice' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Added to Groceries.');
-  await page.getByRole('link', { name: 'Open the list' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shopping-lists/${groceries.id}$`));
-  await expect(page.getByRole('checkbox', { name: /4 cups of rice/ })).toBeVisible(LOAD);
-  const list = await getShoppingList(user.token, groceries.id);
-  expect(list.listItems.map((item) => [item.note, item.quantity])).toEqual([['cups of rice', 4]]);
-  expect(list.recipeReferences.map((reference) => reference.recipeQuantity)).toEqual([4]);
-});
+}
 
 test("one day's menu adds that day's recipes only", async ({ page }) => {
   const slug = await createFullRecipe(user.token, 'Toast', {
@@ -292,7 +310,9 @@ test('a meal planned on another device appears on an open planner without reload
   await expect(day(page, 3).getByRole('heading', { name: 'Lunch' })).toBeVisible();
 });
 
-test('at 360 px the planner fits the screen, and the keyboard moves a meal to the next meal type', async ({ browser }) => {
+test('at 360 px the planner fits the screen; the keyboard moves a meal to the next meal type, the mouse to another day', async ({
+  browser,
+}) => {
   await createPlanEntry(user.token, {
     date: isoDay(0),
     entryType: 'dinner',
@@ -326,6 +346,13 @@ test('at 360 px the planner fits the screen, and the keyboard moves a meal to th
   await page.keyboard.press('Space');
   await expect(day(page, 0).getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Edit Tacos' })).toBeVisible();
   await expect.poll(async () => (await getPlanEntries(user.token, isoDay(0), isoDay(0)))[0]?.entryType).toBe('side');
+
+  // By mouse (a pointer on a touch screen): to the next day's dinner, one column further down.
+  await dragByMouse(page, day(page, 0).getByRole('button', { name: 'Move Tacos' }), () =>
+    day(page, 1).getByRole('group', { name: 'Dinner' }),
+  );
+  await expect(day(page, 1).getByRole('group', { name: 'Dinner' }).getByRole('button', { name: 'Edit Tacos' })).toBeVisible();
+  await expect.poll(async () => (await getPlanEntries(user.token, isoDay(1), isoDay(1)))[0]?.entryType).toBe('dinner');
 
   // The number of days is remembered.
   await page.reload();
