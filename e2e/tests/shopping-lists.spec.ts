@@ -249,16 +249,19 @@ test('the label order dialog and the list settings save', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Reorder labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Label order' });
-  await dialog.getByRole('button', { name: `Move label ${second}` }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await expect
-    .poll(async () => {
-      const names = await dialog.getByRole('listitem').allTextContents();
-      return names.indexOf(second) === names.indexOf(first) - 1;
-    })
-    .toBe(true);
+  const handle = dialog.getByRole('button', { name: `Move label ${second}` });
+  // The keyboard move starts once the drag has begun; a key pressed while the dialog still opens
+  // can be lost, so the whole move is tried again until the label sits above the other.
+  await expect(async () => {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+    const names = await dialog.getByRole('listitem').allTextContents();
+    expect(names.indexOf(second)).toBe(names.indexOf(first) - 1);
+  }).toPass({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(headings).toHaveText([second, first]);
 
