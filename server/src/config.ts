@@ -145,10 +145,15 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+/** BASE_URL values that mean "not set": Mealie's default and Larder's. */
+const DEFAULT_BASE_URLS = new Set(['http://localhost:8080', 'http://localhost:9000']);
+
 export interface Config {
   production: boolean;
   dataDir: string;
   baseUrl: string;
+  /** Whether BASE_URL names this install's address (it is not left at Mealie's or Larder's default). */
+  baseUrlSet: boolean;
   port: number;
   host: string;
   apiDocs: boolean;
@@ -234,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production: env.PRODUCTION,
     dataDir,
     baseUrl: env.BASE_URL,
+    baseUrlSet: !DEFAULT_BASE_URLS.has(env.BASE_URL),
     port: env.API_PORT,
     host: env.API_HOST,
     apiDocs: env.API_DOCS,

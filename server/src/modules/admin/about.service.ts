@@ -7,9 +7,6 @@ import type { AppService } from '../app/service.js';
 import { instanceCounts } from './about.queries.js';
 import type { AdminAboutInfo, AppStatistics, CheckAppConfig } from './about.schemas.js';
 
-/** BASE_URL values that mean "not set": Mealie's default and Larder's. */
-const DEFAULT_BASE_URLS = new Set(['http://localhost:8080', 'http://localhost:9000']);
-
 /**
  * The database address as an administrator may see it (Mealie's `DB_URL_PUBLIC`): the SQLite
  * file, or the PostgreSQL address with user and password masked.
@@ -72,7 +69,7 @@ export function createAdminAboutService(deps: Deps, areas: { app: AppService }) 
         ldapReady: false,
         oidcReady: false,
         enableOpenai: config.openai.enabled,
-        baseUrlSet: !DEFAULT_BASE_URLS.has(config.baseUrl),
+        baseUrlSet: config.baseUrlSet,
         isUpToDate: true,
       };
     },

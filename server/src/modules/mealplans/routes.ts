@@ -29,16 +29,13 @@ export interface AliasOptions {
   alias?: boolean;
 }
 
-/** Addresses that mean "BASE_URL was left at its default". */
-const DEFAULT_BASE_URLS = new Set(['http://localhost:8080', 'http://localhost:9000']);
-
 /**
  * The public address the feed is reached at: `BASE_URL` when it was set, otherwise the address
  * this request came to (a home install reached by its LAN address has no BASE_URL).
  */
 function publicOrigin(request: FastifyRequest): string {
-  const { baseUrl } = request.server.deps.config;
-  return DEFAULT_BASE_URLS.has(baseUrl) ? `${request.protocol}://${request.host}` : baseUrl;
+  const { baseUrl, baseUrlSet } = request.server.deps.config;
+  return baseUrlSet ? baseUrl : `${request.protocol}://${request.host}`;
 }
 
 /** /api/households/mealplans/feed/{token}.ics: the calendar feed answers calendar apps, which send no sign-in; its secret address is the credential. */
