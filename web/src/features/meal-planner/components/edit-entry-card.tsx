@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_ENTRY_TYPES, type PlanEntry, type PlanEntryType } from '../../../api/mealplans/types';
 import { entryTitle } from '../lib/entry-title';
 import { ENTRY_TYPE_LABELS } from '../lib/entry-type-labels';
+import { EntrySummary } from './entry-summary';
 import { EntryThumbnail } from './entry-thumbnail';
 
 export interface EditEntryCardProps {
@@ -35,7 +35,6 @@ export function EditEntryCard({ entry, onEdit, onChangeType, onDelete, overlay =
     disabled: overlay,
   });
   const title = entryTitle(entry, t('mealPlan.planner.untitled'));
-  const text = entry.recipe ? entry.recipe.description : entry.text;
   const typeName = t(ENTRY_TYPE_LABELS[entry.entryType]);
   return (
     <Card
@@ -72,26 +71,7 @@ export function EditEntryCard({ entry, onEdit, onChangeType, onDelete, overlay =
           }}
         >
           <EntryThumbnail entry={entry} size={40} />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Typography>
-            {text && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{
-                  overflowWrap: 'anywhere',
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                }}
-              >
-                {text}
-              </Typography>
-            )}
-          </Box>
+          <EntrySummary entry={entry} title={title} />
         </ButtonBase>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, pb: 0.5 }}>
