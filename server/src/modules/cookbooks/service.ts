@@ -55,7 +55,7 @@ export const findVisibleCookbook = (db: Db, scope: Scope, idOrSlug: string, reac
  * unique in the group; a clash is retried as `name-1`, `name-2` … and a rename keeps a slug that
  * already is the new name's slug with such a suffix.
  */
-export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService, 'listRecipes' | 'queryFilterProblem'>) {
+export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService, 'listRecipes' | 'requireValidFilter'>) {
   const { db } = deps;
 
   async function requireCookbook(auth: AuthContext, idOrSlug: string, trx: Db = db): Promise<CookbookRecord> {
@@ -77,13 +77,6 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
       if (!(await cookbookSlugTaken(trx, auth, slug, current?.id))) return slug;
     }
     throw invalid('body', 'name', `Too many cookbooks named "${name}"`, name);
-  }
-
-  /** A filter is valid when the recipe list accepts it: syntax, attributes and values (as Mealie checks on save). */
-  async function checkFilter(filter: string, loc: (string | number)[]): Promise<void> {
-    if (!filter) return;
-    const problem = recipes.queryFilterProblem(filter);
-    if (problem !== null) throw invalid('body', loc, `Invalid query filter string: ${problem}`, filter);
   }
 
   /** The cookbook's recipes as the caller may see them (a visitor: public recipes only). */
@@ -115,7 +108,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
     },
 
     async createCookbook(auth: AuthContext, input: CreateCookBook): Promise<ReadCookBook> {
-      await checkFilter(input.queryFilterString, ['queryFilterString']);
+      recipes.requireValidFilter(input.queryFilterString, ['queryFilterString']);
       const id = crypto.randomUUID();
       await saving(() =>
         withTransaction(db, async (trx) => {
@@ -140,7 +133,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
     },
 
     async updateCookbook(auth: AuthContext, id: string, input: CreateCookBook): Promise<ReadCookBook> {
-      await checkFilter(input.queryFilterString, ['queryFilterString']);
+      recipes.requireValidFilter(input.queryFilterString, ['queryFilterString']);
       await saving(() =>
         withTransaction(db, async (trx) => {
           const current = await requireCookbook(auth, id, trx);
@@ -152,7 +145,7 @@ export function createCookbooksService(deps: Deps, recipes: Pick<RecipesService,
 
     /** Saves several cookbooks at once (the web app reorders this way): all or nothing. */
     async updateCookbooks(auth: AuthContext, inputs: UpdateCookBook[]): Promise<ReadCookBook[]> {
-      for (const [index, input] of inputs.entries()) await checkFilter(input.queryFilterString, [index, 'queryFilterString']);
+      for (const [index, input] of inputs.entries()) recipes.requireValidFilter(input.queryFilterString, [index, 'queryFilterString']);
       await saving(() =>
         withTransaction(db, async (trx) => {
           for (const input of inputs) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Tenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { type Page, type PaginationQuery, paginate } from '../../platform/pagination.js';
 import { savedFilterParts } from '../../platform/query-filter.js';
 import { nowIso } from '../../platform/time.js';
@@ -27,20 +27,13 @@ export const weekdayOf = (date: string): string =>
   ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T00:00:00Z`).getUTCDay()];
 
 /** /api/households/mealplans/rules: which recipes the random meal may pick, per weekday and meal type (rule 14). */
-export function createPlanRulesService(deps: Deps, recipes: Pick<RecipesService, 'queryFilterProblem'>) {
+export function createPlanRulesService(deps: Deps, recipes: Pick<RecipesService, 'requireValidFilter'>) {
   const { db } = deps;
 
   async function requireRule(auth: AuthContext, id: string): Promise<RuleRecord> {
     const row = await findRule(db, auth, id);
     if (!row) throw notFound();
     return row;
-  }
-
-  /** A rule's filter must be one the recipe list accepts, as cookbooks' filters are checked. */
-  function checkFilter(filter: string): void {
-    if (!filter) return;
-    const problem = recipes.queryFilterProblem(filter);
-    if (problem !== null) throw invalid('body', 'queryFilterString', `Invalid query filter string: ${problem}`, filter);
   }
 
   return {
@@ -58,7 +51,7 @@ export function createPlanRulesService(deps: Deps, recipes: Pick<RecipesService,
     },
 
     async createRule(auth: AuthContext, input: PlanRulesCreate): Promise<PlanRulesOut> {
-      checkFilter(input.queryFilterString);
+      recipes.requireValidFilter(input.queryFilterString, ['queryFilterString']);
       const id = crypto.randomUUID();
       const now = nowIso();
       await insertRule(db, {
@@ -76,7 +69,7 @@ export function createPlanRulesService(deps: Deps, recipes: Pick<RecipesService,
 
     async updateRule(auth: AuthContext, id: string, input: PlanRulesCreate): Promise<PlanRulesOut> {
       const row = await requireRule(auth, id);
-      checkFilter(input.queryFilterString);
+      recipes.requireValidFilter(input.queryFilterString, ['queryFilterString']);
       await updateRule(db, row.id, {
         day: input.day,
         entry_type: input.entryType,

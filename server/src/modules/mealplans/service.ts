@@ -17,7 +17,7 @@ const madeThis = (name: string, entryType: string) => `${name} made this ${entry
 /** Meal plans: the household's entries, its random-meal rules and its calendar feed (reference/api.md §4.6). */
 export function createMealPlansService(
   deps: Deps,
-  recipes: Pick<RecipesService, 'recipeSummaries' | 'listRecipes' | 'queryFilterProblem'>,
+  recipes: Pick<RecipesService, 'recipeSummaries' | 'listRecipes' | 'requireValidFilter'>,
   timeline: Pick<TimelineService, 'recordPlannedMeal'>,
 ) {
   const rules = createPlanRulesService(deps, recipes);

@@ -1,5 +1,5 @@
 import type { Scope } from '../../platform/access.js';
-import { badRequest, isError, notFoundText } from '../../platform/errors.js';
+import { badRequest, invalid, isError, notFoundText } from '../../platform/errors.js';
 import { canonicalUuid } from '../../platform/ids.js';
 import { type Page, paginate } from '../../platform/pagination.js';
 import type { AttributeMap } from '../../platform/query-filter.js';
@@ -101,20 +101,22 @@ export function createRecipeList({ db, recipeSearch }: { db: Db; recipeSearch: R
   }
 
   /**
-   * What is wrong with a queryFilter the server will store (a cookbook's), worded as the list
-   * reports it, or null when the list accepts it.
+   * Refuses (422 at `loc` of the body) a queryFilter the server is about to store (a cookbook's,
+   * a meal-plan rule's) unless the list accepts it: syntax, attributes and values, as Mealie checks
+   * on save. An empty filter is accepted.
    */
-  function queryFilterProblem(filter: string): string | null {
+  function requireValidFilter(filter: string, loc: (string | number)[]): void {
+    if (!filter) return;
     try {
       queryFilterParts(filter);
       compileRecipeFilter(db, filter);
-      return null;
     } catch (error) {
       // The filter parser's own refusals (400); anything else is a fault of ours.
       if (!isError(error, 'bad_request')) throw error;
-      return typeof error.detail === 'string' ? error.detail : error.message;
+      const problem = typeof error.detail === 'string' ? error.detail : error.message;
+      throw invalid('body', loc, `Invalid query filter string: ${problem}`, filter);
     }
   }
 
-  return { listRecipes, queryFilterProblem };
+  return { listRecipes, requireValidFilter };
 }

@@ -326,8 +326,8 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     listRecipes: (scope: Scope, query: RecipeListQuery, opts: ListOptions = {}): Promise<Page<RecipeSummaryOut>> =>
       list.listRecipes(scope, query, opts),
 
-    /** What is wrong with a queryFilter to be saved (a cookbook's), as the list words it, or null. */
-    queryFilterProblem: list.queryFilterProblem,
+    /** Refuses with a 422 a queryFilter to be saved (a cookbook's, a meal-plan rule's) that the list would not accept. */
+    requireValidFilter: list.requireValidFilter,
   };
 }
 
