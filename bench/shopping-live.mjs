@@ -6,74 +6,17 @@
 // change sent → list refetched. On SQLite one process serves both clients; on PostgreSQL the
 // change goes through process A and the stream and refetch through process B (LISTEN/NOTIFY).
 // Usage: node bench/shopping-live.mjs [--engines sqlite,postgres] [--changes 250] [--items 40]
-// (builds the server first if server/dist is older than server/src)
-import { execFileSync, spawn } from 'node:child_process';
+// (builds what is stale first, as npm start does)
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { ensureBuilt, freshPostgres, isMain, machine, serverEntry, sleep, startFlags, stop, waitFor } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const entry = path.join(root, 'server/dist/main.js');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const engines = option('engines', 'sqlite,postgres').split(',');
-const changes = Number(option('changes', 250));
-const itemCount = Number(option('items', 40));
-const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const EMAIL = 'admin@bench.test';
 const PASSWORD = 'bench-password-1';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'server/src'))) {
-  console.error('server/dist is stale: npm run build -w server');
-  execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-}
-
-async function waitFor(url, child) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer`);
-    await sleep(50);
-  }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-async function pgAdmin(statement) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 /** The event stream as a browser's EventSource reads it; `onEvent` gets each parsed event JSON. */
 function openStream(port, token, onEvent) {
@@ -108,7 +51,7 @@ const stats = (values) => {
   return { p50: quantile(sorted, 0.5).toFixed(1), p95: quantile(sorted, 0.95).toFixed(1), max: sorted.at(-1).toFixed(1) };
 };
 
-async function run(engine) {
+async function run(engine, changes, itemCount) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-shopping-'));
   const ports = [9420, 9421];
   const env = {
@@ -121,20 +64,14 @@ async function run(engine) {
     DEFAULT_ADMIN_PASSWORD: PASSWORD,
     NODE_ENV: 'production',
   };
-  const dbName = `larder_bench_shopping_${process.pid}`;
-  if (engine === 'postgres') {
-    await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await pgAdmin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${dbName}`;
-    env.POSTGRES_URL_OVERRIDE = url.toString();
-  }
+  const database = engine === 'postgres' ? await freshPostgres(`larder_bench_shopping_${process.pid}`) : undefined;
+  if (database) env.POSTGRES_URL_OVERRIDE = database.url;
   const processes = engine === 'postgres' ? 2 : 1;
   const children = [];
   try {
     // One after the other, so that the first runs the migrations and the first start alone.
     for (let i = 0; i < processes; i++) {
-      const child = spawn(process.execPath, [entry], {
+      const child = spawn(process.execPath, [...startFlags(), serverEntry], {
         env: { ...env, API_PORT: String(ports[i]) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -232,16 +169,27 @@ async function run(engine) {
   } finally {
     for (const child of children) await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await database?.drop();
   }
 }
 
-const rows = [];
-for (const engine of engines) rows.push(await run(engine));
-console.log(
-  `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}; ${changes} changes one after another on a list of ${itemCount} items`,
-);
-console.table(rows);
+/** Rows per engine: latency of a change reaching a second client, as the event and as the refetched list. */
+export async function measureShoppingLive({ engines = ['sqlite', 'postgres'], changes = 250, items = 40 } = {}) {
+  const rows = [];
+  for (const engine of engines) rows.push(await run(engine, changes, items));
+  return rows;
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const changes = Number(option('changes', 250));
+  const items = Number(option('items', 40));
+  ensureBuilt();
+  const rows = await measureShoppingLive({ engines: option('engines', 'sqlite,postgres').split(','), changes, items });
+  console.log(`${machine()}; ${changes} changes one after another on a list of ${items} items`);
+  console.table(rows);
+}

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 // Third-party packages stay in node_modules and load at run time. Our workspace libraries
@@ -12,6 +13,9 @@ const keepThirdPartyExternal = {
   },
 };
 
+// Split so that what loads on first use (the ingredient parser and its model, the scraper, seed
+// lists) is a chunk of its own, read when first imported rather than at start.
+fs.rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
   bundle: true,
@@ -19,7 +23,9 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  outfile: 'dist/main.js',
+  splitting: true,
+  outdir: 'dist',
+  chunkNames: 'chunks/[name]-[hash]',
   plugins: [keepThirdPartyExternal],
   logLevel: 'info',
 });

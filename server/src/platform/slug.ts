@@ -1,5 +1,14 @@
-import { decodeHTML } from 'entities';
-import { transliterate } from 'transliteration';
+import { createRequire } from 'node:module';
+import { lazy } from './lazy.js';
+
+// Both libraries hold large tables. They load (synchronously) the first time a name needs them,
+// not at start: most names are plain ASCII without an entity.
+const load = createRequire(import.meta.url);
+const entities = lazy((): typeof import('entities') => load('entities'));
+const transliteration = lazy((): typeof import('transliteration') => load('transliteration'));
+
+const decodeEntities = (text: string) => (text.includes('&') ? entities().decodeHTML(text) : text);
+const toAscii = (text: string) => (/[^ -~]/.test(text) ? transliteration().transliterate(text, { unknown: ' ' }) : text);
 
 /**
  * Mealie's slugs (python-slugify with text-unidecode), for recipes, cookbooks, organizers, groups
@@ -11,8 +20,7 @@ import { transliterate } from 'transliteration';
  */
 export function slugify(text: string): string {
   // python-slugify decodes entities after transliterating; decoding first also turns "&eacute;" into "e".
-  const decoded = decodeHTML(text).normalize('NFKC');
-  const ascii = transliterate(decoded, { unknown: ' ' }).toLowerCase();
+  const ascii = toAscii(decodeEntities(text).normalize('NFKC')).toLowerCase();
   return ascii
     .replace(/(?<=\d),(?=\d)/g, '')
     .replace(/[^a-z0-9]+/g, '-')

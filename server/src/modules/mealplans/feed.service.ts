@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import ical from 'ical-generator';
 import { systemTenant } from '../../platform/access.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
@@ -70,6 +69,8 @@ export function createMealPlanFeedService(deps: Deps, recipes: Pick<RecipesServi
       const entries = await toPlanEntries(recipes, tenant, await entriesInRange(db, tenant, from, to));
 
       const host = new URL(origin).hostname || 'larder';
+      // Loaded on the first feed read, not at start.
+      const { default: ical } = await import('ical-generator');
       const calendar = ical({
         name: `${names?.household_name ?? 'Household'} meal plan`,
         prodId: { company: 'Larder', product: 'Meal plan' },

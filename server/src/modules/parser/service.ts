@@ -1,4 +1,3 @@
-import { parseIngredient, parseIngredientRules } from '@larder/ingredient-parser';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { ingredientFoods } from '../foods/service.js';
@@ -10,6 +9,10 @@ import { foodSpellings, unitSpellings } from './queries.js';
 import type { RawParse } from './raw-parse.js';
 import type { IngredientRequest, IngredientsRequest, ParsedIngredient, ParsedRecipeIngredient, RegisteredParser } from './schemas.js';
 
+type IngredientParser = typeof import('@larder/ingredient-parser');
+/** The parser and its 1.5 MB model load on the first parse, not at start: most requests never parse. */
+const ingredientParser = () => import('@larder/ingredient-parser');
+
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A parsed line with its unit as written, which the API answer leaves out. */
@@ -17,7 +20,7 @@ export interface ParsedLine extends ParsedIngredient {
   unitText: string | null;
 }
 
-function nlpParse(line: string): RawParse {
+function nlpParse({ parseIngredient }: IngredientParser, line: string): RawParse {
   const parsed = parseIngredient(line);
   const { confidence } = parsed;
   return {
@@ -40,7 +43,7 @@ function nlpParse(line: string): RawParse {
   };
 }
 
-function bruteParse(line: string, units: SpellingMatcher): RawParse {
+function bruteParse({ parseIngredientRules }: IngredientParser, line: string, units: SpellingMatcher): RawParse {
   const parsed = parseIngredientRules(line, { isUnit: (word) => units.knows(word) });
   return {
     input: line,
@@ -85,9 +88,11 @@ export function createParserService(deps: Deps) {
       const unitNames = config.openai.sendDatabaseData ? [...(await groupUnitNames(db, auth))].sort() : [];
       raws = await parseWithOpenAi(openai, lines, { unitNames, workers: config.openai.workers });
     } else if (parser === 'brute') {
-      raws = lines.map((line) => bruteParse(line, units));
+      const parserModule = await ingredientParser();
+      raws = lines.map((line) => bruteParse(parserModule, line, units));
     } else {
-      raws = lines.map(nlpParse);
+      const parserModule = await ingredientParser();
+      raws = lines.map((line) => nlpParse(parserModule, line));
     }
 
     const matches = raws.map((raw) => {

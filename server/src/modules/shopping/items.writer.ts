@@ -1,4 +1,4 @@
-import { canonicalUnitOf, conversionFactor } from '@larder/ingredient-parser';
+import { canonicalUnitOf, conversionFactor } from '@larder/ingredient-parser/convert';
 import type { Tenant } from '../../platform/access.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound } from '../../platform/errors.js';

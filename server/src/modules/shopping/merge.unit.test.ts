@@ -1,4 +1,4 @@
-import { conversionFactor } from '@larder/ingredient-parser';
+import { conversionFactor } from '@larder/ingredient-parser/convert';
 import { describe, expect, it } from 'vitest';
 import { matchFoodLabel } from './label-match.js';
 import {

@@ -1,5 +1,7 @@
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
+// Both libraries load on the first sign-in or password change, not at start (idle memory): the
+// Argon2 one is a native module.
+const argon2 = () => import('@node-rs/argon2');
+const bcrypt = () => import('bcryptjs');
 
 /**
  * New passwords are hashed with Argon2id. Hashes restored from a Mealie backup are bcrypt
@@ -7,14 +9,14 @@ import bcrypt from 'bcryptjs';
  */
 const ARGON_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => argonHash(password, ARGON_OPTIONS);
+export const hashPassword = async (password: string) => (await argon2()).hash(password, ARGON_OPTIONS);
 
 const isBcrypt = (stored: string) => /^\$2[aby]\$/.test(stored);
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   try {
-    if (isBcrypt(stored)) return await bcrypt.compare(password, stored);
-    if (stored.startsWith('$argon2')) return await argonVerify(stored, password);
+    if (isBcrypt(stored)) return await (await bcrypt()).default.compare(password, stored);
+    if (stored.startsWith('$argon2')) return await (await argon2()).verify(stored, password);
   } catch {
     return false;
   }

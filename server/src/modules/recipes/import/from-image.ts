@@ -43,7 +43,7 @@ export async function readRecipePhoto(deps: Deps, photo: UploadedFile, translate
     throw upstreamFailed('The OpenAI service did not answer with a recipe', 'openai-bad-json');
   }
   // The scraper normalises the model's answer exactly as it would a page's JSON-LD.
-  const recipe = scrapeOrFail(jsonAsHtml(JSON.stringify(answer)), 'https://photo.invalid/', 'in the photo');
+  const recipe = await scrapeOrFail(jsonAsHtml(JSON.stringify(answer)), 'https://photo.invalid/', 'in the photo');
   // The photo is the picture; never fetch an address the model may have made up.
   recipe.image = undefined;
   return recipe;

@@ -1,4 +1,4 @@
-import { type ScrapedRecipe, scrapeRecipe } from '@larder/scraper';
+import type { ScrapedRecipe } from '@larder/scraper';
 import { badRequest, timedOut } from '../../../platform/errors.js';
 import { OutboundError, type OutboundFetcher, outboundAppError } from '../../../platform/outbound.js';
 
@@ -77,7 +77,9 @@ export function jsonAsHtml(json: string): string {
 /** Pasted data: JSON when it looks like JSON, HTML otherwise. */
 export const pastedAsHtml = (data: string) => (/^\s*[[{]/.test(data) ? jsonAsHtml(data) : data);
 
-export function scrapeOrFail(html: string, url: string, where: string): ScrapedRecipe {
+/** The scraper loads on the first import, not at start: most requests never read a page. */
+export async function scrapeOrFail(html: string, url: string, where: string): Promise<ScrapedRecipe> {
+  const { scrapeRecipe } = await import('@larder/scraper');
   const recipe = scrapeRecipe(html, url);
   if (!recipe || (!recipe.name && recipe.recipeIngredient.length === 0)) throw noRecipeFound(where);
   return recipe;

@@ -99,7 +99,7 @@ export function createRecipeImportService(
   async function scrapeUrl(text: string, useOpenAi = true): Promise<{ url: string; scraped: ScrapedRecipe }> {
     const page = await fetchPage(deps.outbound, urlIn(text));
     try {
-      return { url: page.url, scraped: scrapeOrFail(page.html, page.url, 'at this address') };
+      return { url: page.url, scraped: await scrapeOrFail(page.html, page.url, 'at this address') };
     } catch (error) {
       if (!useOpenAi || !deps.openai.enabled) throw error;
       return { url: page.url, scraped: await readRecipeWithOpenAi(deps, page.html, page.url) };
@@ -184,7 +184,7 @@ export function createRecipeImportService(
     /** POST /api/recipes/create/html-or-json: a page's HTML or a schema.org Recipe as JSON. */
     async createFromHtmlOrJson(auth: AuthContext, input: ScrapeRecipeData): Promise<string> {
       const url = input.url ? urlIn(input.url) : null;
-      const scraped = scrapeOrFail(pastedAsHtml(input.data), url ?? NO_ADDRESS_BASE, 'in the pasted data');
+      const scraped = await scrapeOrFail(pastedAsHtml(input.data), url ?? NO_ADDRESS_BASE, 'in the pasted data');
       return (await save(auth, scraped, { ...input, orgURL: url })).slug;
     },
 

@@ -40,7 +40,7 @@ export async function readRecipeWithOpenAi(deps: Deps, html: string, url: string
     system: `You read the text of a web page and write out the recipe on it as ${RECIPE_JSON_SHAPE}`,
     user: `The page ${url} reads:\n\n${text}`,
   });
-  const recipe = scrapeOrFail(jsonAsHtml(JSON.stringify(answer ?? {})), url, 'at this address');
+  const recipe = await scrapeOrFail(jsonAsHtml(JSON.stringify(answer ?? {})), url, 'at this address');
   // Only addresses found in the page itself are fetched, never one the model wrote.
   recipe.image = undefined;
   return recipe;
