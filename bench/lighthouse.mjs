@@ -3,8 +3,9 @@
 // build served by the server: the sign-in page signed out, the group home and a recipe page signed
 // in. Each page is audited `runs` times, each time in a new Chromium with an empty profile (so no
 // HTTP cache and no service worker), and the median of each figure is printed.
-// Usage: npm run build && node bench/lighthouse.mjs [runs]
+// Usage: npm run build && node bench/lighthouse.mjs [runs] [web-dist-folder]
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -116,7 +117,8 @@ export function formatLighthouseRows(rows) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.argv[2] ?? 3);
-  const rows = await runLighthouse({ runs, log: (line) => console.error(line) });
+  const dist = process.argv[3] && path.resolve(process.argv[3]);
+  const rows = await runLighthouse({ runs, dist, log: (line) => console.error(line) });
   const load = os
     .loadavg()
     .map((n) => n.toFixed(2))
