@@ -19,5 +19,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+void registerServiceWorker();
 if (import.meta.env.PROD) startBuildVersionPolling();
