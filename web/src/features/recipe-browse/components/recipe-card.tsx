@@ -30,7 +30,13 @@ export function RecipeCard({ recipe, href, tagHref, favorite, menu }: RecipeCard
   return (
     <Card component="article" aria-label={recipe.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={href} {...prefetch} sx={{ flex: '1 1 auto', alignItems: 'stretch' }}>
-        <RecipeImage recipeId={recipe.id} image={recipe.image} height={200} />
+        <RecipeImage
+          recipeId={recipe.id}
+          image={recipe.image}
+          height={200}
+          // One to four columns (recipe-results.tsx).
+          sizes="(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw"
+        />
         <CardContent sx={{ pb: 1 }}>
           <Typography component="h2" variant="subtitle1" noWrap title={recipe.name} sx={{ fontWeight: 600 }}>
             {recipe.name}

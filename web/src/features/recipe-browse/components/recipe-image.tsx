@@ -10,10 +10,12 @@ export interface RecipeImageProps {
   image?: string | null;
   height: Size;
   width?: Size;
+  /** The width the picture takes on the page (the `sizes` attribute), so that a small one loads the 300 px rendition. */
+  sizes?: string;
 }
 
 /** A recipe's picture, or the logo on a tinted tile when it has none or it fails to load. */
-export function RecipeImage({ recipeId, image, height, width = '100%' }: RecipeImageProps) {
+export function RecipeImage({ recipeId, image, height, width = '100%', sizes = '100vw' }: RecipeImageProps) {
   const [failed, setFailed] = useState(false);
   if (!image || failed) {
     return (
@@ -29,6 +31,9 @@ export function RecipeImage({ recipeId, image, height, width = '100%' }: RecipeI
     <Box
       component="img"
       src={recipeImageUrl(recipeId, image, 'min-original')}
+      // tiny-original is a 300 px square crop; min-original keeps the uploaded size (taken as 1200 px).
+      srcSet={`${recipeImageUrl(recipeId, image, 'tiny-original')} 300w, ${recipeImageUrl(recipeId, image, 'min-original')} 1200w`}
+      sizes={sizes}
       alt=""
       loading="lazy"
       onError={() => setFailed(true)}
