@@ -79,7 +79,11 @@ export async function runLighthouse({
     for (const page of pages) {
       const results = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await audit(`${server.base}${page.path}`, page.token, chromePath);
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine): one more try.
+        const result = await audit(`${server.base}${page.path}`, page.token, chromePath).catch((error) => {
+          log(`${page.name} run ${run} failed (${error.message}); trying again`);
+          return audit(`${server.base}${page.path}`, page.token, chromePath);
+        });
         if (result.landed !== page.path) throw new Error(`${page.path} landed on ${result.landed}`);
         log(`${page.name} run ${run}: score ${result.score}, LCP ${Math.round(result.lcp)} ms, CLS ${result.cls.toFixed(3)}`);
         results.push(result);
