@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchRouteModules } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { startBuildVersionPolling } from './lib/pwa/build-version';
 import { installChunkErrorReload } from './lib/pwa/chunk-reload';
@@ -9,6 +10,8 @@ import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 installChunkErrorReload();
 captureInstallPrompt();
+// The page's route modules download while the messages do, not after them.
+prefetchRouteModules(window.location.pathname);
 await initI18n();
 
 const root = document.getElementById('root');
@@ -19,5 +22,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+void registerServiceWorker();
 if (import.meta.env.PROD) startBuildVersionPolling();

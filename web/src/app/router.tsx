@@ -6,13 +6,14 @@ import { RequireRouteGuards } from '../lib/auth/require-route-guards';
 import { SignedOutOnly } from '../lib/auth/signed-out-only';
 import { setRoutePrefetcher } from '../lib/route-prefetch';
 import { AppRoot } from './app-root';
-import { AdminLayout } from './layouts/admin-layout';
-import { BasicLayout } from './layouts/basic-layout';
 import { BlankLayout } from './layouts/blank-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Layouts per screens.md §1.1; route modules load lazily and are prefetched on link hover. */
+/**
+ * Layouts per screens.md §1.1; route modules load lazily and are prefetched on link hover. The
+ * layouts with an app bar and a drawer load lazily too (beside their page's module, not after it),
+ * so that the sign-in page does not download them.
+ */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            Component: BasicLayout,
+            lazy: () => import('./layouts/basic-layout').then(({ BasicLayout }) => ({ Component: BasicLayout })),
             children: [
               {
                 Component: SignedOutOnly,
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            Component: DefaultLayout,
+            lazy: () => import('./layouts/default-layout').then(({ DefaultLayout }) => ({ Component: DefaultLayout })),
             children: [
               { path: paths.group.home.path, lazy: () => import('../routes/g/group-home') },
               // Readable by visitors when the group and the recipe are public; the page decides.
@@ -147,7 +148,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRouteGuards guards={['admin-only']} />,
                 children: [
                   {
-                    Component: AdminLayout,
+                    lazy: () => import('./layouts/admin-layout').then(({ AdminLayout }) => ({ Component: AdminLayout })),
                     children: [
                       { index: true, element: <Navigate to={paths.admin.siteSettings.getHref()} replace /> },
                       { path: paths.admin.siteSettings.path, lazy: () => import('../routes/admin/site-settings') },

@@ -6,4 +6,6 @@ import { z } from 'zod';
 // whatever order the bundler evaluates the chunks in.
 z.config({ jitless: true });
 
+/** Any Zod schema, classic (`z`) or Mini (`zm` from lib/zod-mini). */
+export type { $ZodType as AnyZodSchema } from 'zod/v4/core';
 export { z };

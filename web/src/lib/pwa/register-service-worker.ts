@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { UPDATE_CHECK_INTERVAL_MS } from '../../config/constants';
 
 /**
@@ -6,8 +5,10 @@ import { UPDATE_CHECK_INTERVAL_MS } from '../../config/constants';
  * is told to take over at once; when any new worker takes control, including one activated by
  * another tab, the page reloads so that code and cache agree.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  // Not needed for the first paint: workbox-window loads after it.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;

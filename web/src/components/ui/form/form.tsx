@@ -5,10 +5,10 @@ import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn,
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { dismissNotification, notify } from '../../../lib/notifications/notifications-store';
-import type { z } from '../../../lib/zod';
+import type { AnyZodSchema, z } from '../../../lib/zod';
 import { applyServerErrors, fieldLabel } from './apply-server-errors';
 
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = AnyZodSchema<FieldValues, FieldValues>;
 export type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 export interface FormProps<S extends FormSchema> {

@@ -20,17 +20,26 @@ export interface RecipeCardProps {
   favorite?: ReactNode;
   /** The ⋮ menu, for members of the recipe's group. */
   menu?: ReactNode;
+  /** One of the first cards of the page, whose picture loads at once (see RecipeImage). */
+  priority?: boolean;
 }
 
 const truncate = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
 
 /** Grid card (screens.md §3.1): image, name, time, rating, up to two tag links, heart, ⋮ menu. */
-export function RecipeCard({ recipe, href, tagHref, favorite, menu }: RecipeCardProps) {
+export function RecipeCard({ recipe, href, tagHref, favorite, menu, priority }: RecipeCardProps) {
   const prefetch = useRoutePrefetch(href);
   return (
     <Card component="article" aria-label={recipe.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={href} {...prefetch} sx={{ flex: '1 1 auto', alignItems: 'stretch' }}>
-        <RecipeImage recipeId={recipe.id} image={recipe.image} height={200} />
+        <RecipeImage
+          recipeId={recipe.id}
+          image={recipe.image}
+          height={200}
+          priority={priority}
+          // One to four columns (recipe-results.tsx).
+          sizes="(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw"
+        />
         <CardContent sx={{ pb: 1 }}>
           <Typography component="h2" variant="subtitle1" noWrap title={recipe.name} sx={{ fontWeight: 600 }}>
             {recipe.name}

@@ -10,10 +10,14 @@ export interface RecipeImageProps {
   image?: string | null;
   height: Size;
   width?: Size;
+  /** The width the picture takes on the page (the `sizes` attribute), so that a small one loads the 300 px rendition. */
+  sizes?: string;
+  /** Above the fold on first paint (the first cards of a list): loaded at once, with high priority, not lazily. */
+  priority?: boolean;
 }
 
 /** A recipe's picture, or the logo on a tinted tile when it has none or it fails to load. */
-export function RecipeImage({ recipeId, image, height, width = '100%' }: RecipeImageProps) {
+export function RecipeImage({ recipeId, image, height, width = '100%', sizes = '100vw', priority = false }: RecipeImageProps) {
   const [failed, setFailed] = useState(false);
   if (!image || failed) {
     return (
@@ -29,8 +33,12 @@ export function RecipeImage({ recipeId, image, height, width = '100%' }: RecipeI
     <Box
       component="img"
       src={recipeImageUrl(recipeId, image, 'min-original')}
+      // tiny-original is a 300 px square crop; min-original keeps the uploaded size (taken as 1200 px).
+      srcSet={`${recipeImageUrl(recipeId, image, 'tiny-original')} 300w, ${recipeImageUrl(recipeId, image, 'min-original')} 1200w`}
+      sizes={sizes}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}
       sx={{ height, width, flexShrink: 0, objectFit: 'cover', display: 'block' }}
     />

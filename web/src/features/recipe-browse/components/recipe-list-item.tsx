@@ -30,7 +30,7 @@ export function RecipeListItem({ recipe, href, favorite, menu, children }: Recip
         {...prefetch}
         sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start', flex: '1 1 auto', minWidth: 0 }}
       >
-        <RecipeImage recipeId={recipe.id} image={recipe.image} height="auto" width={{ xs: 96, sm: 125 }} />
+        <RecipeImage recipeId={recipe.id} image={recipe.image} height="auto" width={{ xs: 96, sm: 125 }} sizes="125px" />
         <Box sx={{ p: 1.5, minWidth: 0, flex: '1 1 auto' }}>
           <Typography component="h2" variant="subtitle1" noWrap title={recipe.name} sx={{ fontWeight: 600 }}>
             {recipe.name}

@@ -106,10 +106,18 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage,
               : { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {items.map((recipe) => (
+        {items.map((recipe, index) => (
           <li key={recipe.id}>
             {viewMode === 'cards' ? (
-              <RecipeCard recipe={recipe} href={recipeHref(recipe.slug)} tagHref={tagHref} favorite={heart(recipe)} menu={menu(recipe)} />
+              <RecipeCard
+                recipe={recipe}
+                href={recipeHref(recipe.slug)}
+                tagHref={tagHref}
+                favorite={heart(recipe)}
+                menu={menu(recipe)}
+                // The first two cards hold the page's largest paint on a phone (one column) or a tablet (two).
+                priority={index < 2}
+              />
             ) : (
               <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} menu={menu(recipe)} />
             )}

@@ -87,7 +87,7 @@ export function RecipeSearchDialog({ groupSlug, open, onClose }: RecipeSearchDia
               sx={{ gap: 2, borderRadius: 1 }}
             >
               <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-                <RecipeImage recipeId={recipe.id} image={recipe.image} height={64} width={64} />
+                <RecipeImage recipeId={recipe.id} image={recipe.image} height={64} width={64} sizes="64px" />
               </Box>
               <ListItemText
                 primary={recipe.name}

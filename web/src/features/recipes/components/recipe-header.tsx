@@ -39,6 +39,8 @@ export function RecipeHeader({ recipe, children }: RecipeHeaderProps) {
           component="img"
           src={recipeImageUrl(recipe.id, recipe.image ?? '')}
           alt={recipe.name}
+          // The largest thing on the page: fetched before the other images.
+          fetchPriority="high"
           onError={() => setImageFailed(true)}
           sx={{ width: '100%', height: { xs: 200, sm: 320, md: 400 }, objectFit: 'cover', borderRadius: 2, order: { xs: 0, md: 1 } }}
         />

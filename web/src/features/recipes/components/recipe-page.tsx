@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDeleteRecipe } from '../../../api/recipes/delete-recipe';
@@ -11,15 +11,19 @@ import type { SessionUser } from '../../../api/users/get-current-user';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader/page-loader';
 import { paths } from '../../../config/paths';
-import { DuplicateDialog } from './duplicate-dialog';
 import { FavoriteToggle } from './favorite-toggle';
-import { MadeItDialog } from './made-it-dialog';
 import { RecipeComments } from './recipe-comments';
-import { RecipeEditor } from './recipe-editor';
 import { RecipeRating } from './recipe-rating';
-import { RecipeTimelineDialog } from './recipe-timeline-dialog';
 import { RecipeView } from './recipe-view';
-import { ShareDialog } from './share-dialog';
+
+// The editor and the dialogs load when first wanted, not with the page a reader opens.
+const RecipeEditor = lazy(() => import('./recipe-editor').then(({ RecipeEditor }) => ({ default: RecipeEditor })));
+const DuplicateDialog = lazy(() => import('./duplicate-dialog').then(({ DuplicateDialog }) => ({ default: DuplicateDialog })));
+const ShareDialog = lazy(() => import('./share-dialog').then(({ ShareDialog }) => ({ default: ShareDialog })));
+const MadeItDialog = lazy(() => import('./made-it-dialog').then(({ MadeItDialog }) => ({ default: MadeItDialog })));
+const RecipeTimelineDialog = lazy(() =>
+  import('./recipe-timeline-dialog').then(({ RecipeTimelineDialog }) => ({ default: RecipeTimelineDialog })),
+);
 
 type Dialog = 'delete' | 'duplicate' | 'share' | 'madeIt' | 'timeline' | null;
 
@@ -36,7 +40,13 @@ export function RecipePage({ recipe, groupSlug, user, onAddToShoppingList }: Rec
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // A dialog stays mounted once opened, so that it can play its closing transition.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const setDialog = (next: Dialog) => {
+    if (next && !opened.has(next)) setOpened(new Set(opened).add(next));
+    setDialogState(next);
+  };
   // The server decides; until it has answered, nothing offers to edit.
   const permissionsQuery = useRecipePermissions(recipe.slug);
   const permissions = permissionsQuery.data;
@@ -66,7 +76,7 @@ export function RecipePage({ recipe, groupSlug, user, onAddToShoppingList }: Rec
 
   if (editing) {
     return (
-      <>
+      <Suspense fallback={<PageLoader />}>
         <RecipeEditor
           recipe={recipe}
           canLock={permissions?.canLock === true}
@@ -77,7 +87,7 @@ export function RecipePage({ recipe, groupSlug, user, onAddToShoppingList }: Rec
           }}
         />
         {confirmDelete}
-      </>
+      </Suspense>
     );
   }
 
@@ -115,34 +125,42 @@ export function RecipePage({ recipe, groupSlug, user, onAddToShoppingList }: Rec
         }
       />
       {confirmDelete}
-      {dialog === 'duplicate' && (
-        <DuplicateDialog
-          open
-          initialName={t('recipe.duplicate.defaultName', { name: recipe.name })}
-          pending={duplicate.isPending}
-          onCancel={() => setDialog(null)}
-          onConfirm={(name) => duplicate.mutate({ slug: recipe.slug, name })}
-        />
-      )}
-      <ShareDialog
-        open={dialog === 'share'}
-        onClose={() => setDialog(null)}
-        recipeId={recipe.id}
-        recipeName={recipe.name}
-        sharedHref={(tokenId) => paths.group.sharedRecipe.getHref(groupSlug, tokenId)}
-      />
-      <MadeItDialog
-        open={dialog === 'madeIt'}
-        onClose={() => setDialog(null)}
-        recipe={recipe}
-        userName={user.fullName ?? user.username ?? ''}
-      />
-      <RecipeTimelineDialog
-        open={dialog === 'timeline'}
-        onClose={() => setDialog(null)}
-        recipe={recipe}
-        user={{ id: user.id, admin: user.admin, name: user.fullName ?? user.username ?? '' }}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'duplicate' && (
+          <DuplicateDialog
+            open
+            initialName={t('recipe.duplicate.defaultName', { name: recipe.name })}
+            pending={duplicate.isPending}
+            onCancel={() => setDialog(null)}
+            onConfirm={(name) => duplicate.mutate({ slug: recipe.slug, name })}
+          />
+        )}
+        {opened.has('share') && (
+          <ShareDialog
+            open={dialog === 'share'}
+            onClose={() => setDialog(null)}
+            recipeId={recipe.id}
+            recipeName={recipe.name}
+            sharedHref={(tokenId) => paths.group.sharedRecipe.getHref(groupSlug, tokenId)}
+          />
+        )}
+        {opened.has('madeIt') && (
+          <MadeItDialog
+            open={dialog === 'madeIt'}
+            onClose={() => setDialog(null)}
+            recipe={recipe}
+            userName={user.fullName ?? user.username ?? ''}
+          />
+        )}
+        {opened.has('timeline') && (
+          <RecipeTimelineDialog
+            open={dialog === 'timeline'}
+            onClose={() => setDialog(null)}
+            recipe={recipe}
+            user={{ id: user.id, admin: user.admin, name: user.fullName ?? user.username ?? '' }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
