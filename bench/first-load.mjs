@@ -6,27 +6,22 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { root, startWebAppServer } from './web-app-server.mjs';
-
-const dist = path.resolve(process.argv[2] ?? path.join(root, 'web/dist'));
-const PORT = 9170;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const server = await startWebAppServer({ port: PORT, dist, recipe: true });
-const BASE = server.base;
+import { isMain, root, sleep } from './lib.mjs';
+import { startWebAppServer } from './web-app-server.mjs';
 
 /** Loads `url` in a fresh context and sums the scripts fetched until none has arrived for a second. */
-async function measure(browser, url, token) {
+async function measure(browser, base, url, token) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (token) await context.addInitScript((value) => window.localStorage.setItem('larder.auth.token', value), token);
   const page = await context.newPage();
   const scripts = new Map();
   let last = Date.now();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.url().startsWith(BASE)) return;
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(base)) return;
     last = Date.now();
     scripts.set(response.url(), await response.body());
   });
-  await page.goto(`${BASE}${url}`, { waitUntil: 'load' });
+  await page.goto(`${base}${url}`, { waitUntil: 'load' });
   while (Date.now() - last < 1000) await sleep(100);
   const landed = new URL(page.url()).pathname;
   await context.close();
@@ -39,25 +34,34 @@ async function measure(browser, url, token) {
   };
 }
 
-try {
+/** One row per page: scripts, raw and gzip KiB of the JavaScript of a first load. */
+export async function measureFirstLoad({ dist = path.join(root, 'web/dist'), port = 9170 } = {}) {
+  const server = await startWebAppServer({ port, dist, recipe: true });
   const { token, groupSlug, recipeSlug } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`web app: ${path.relative(process.cwd(), dist) || dist}`);
-  for (const [name, url, auth] of [
-    ['sign-in page', '/login', undefined],
-    ['group home', `/g/${groupSlug}`, token],
-    ['recipe page', `/g/${groupSlug}/r/${recipeSlug}`, token],
-  ]) {
-    const result = await measure(browser, url, auth);
-    console.log(
-      `${name.padEnd(14)} ${String(result.scripts).padStart(3)} scripts  ${kib(result.raw).padStart(11)} raw  ${kib(result.gzip).padStart(10)} gzip  (${result.landed})`,
-    );
+  try {
+    const rows = [];
+    for (const [page, url, auth] of [
+      ['sign-in page', '/login', undefined],
+      ['group home', `/g/${groupSlug}`, token],
+      ['recipe page', `/g/${groupSlug}/r/${recipeSlug}`, token],
+    ]) {
+      const result = await measure(browser, server.base, url, auth);
+      const kib = (bytes) => (bytes / 1024).toFixed(1);
+      rows.push({ page, scripts: result.scripts, 'raw KiB': kib(result.raw), 'gzip KiB': kib(result.gzip), landed: result.landed });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    server.stop();
   }
-  await browser.close();
-} finally {
-  server.stop();
+}
+
+if (isMain(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? path.join(root, 'web/dist'));
+  console.log(`web app: ${path.relative(process.cwd(), dist) || dist}`);
+  console.table(await measureFirstLoad({ dist }));
 }

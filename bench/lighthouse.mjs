@@ -6,10 +6,10 @@
 // Usage: npm run build && node bench/lighthouse.mjs [runs] [web-dist-folder]
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { isMain } from './lib.mjs';
 import { startWebAppServer } from './web-app-server.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -66,9 +66,10 @@ export async function runLighthouse({
   runs = 3,
   port = 9180,
   chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  dist,
   log = () => {},
 } = {}) {
-  const server = await startWebAppServer({ port, recipe: true });
+  const server = await startWebAppServer({ port, recipe: true, ...(dist ? { dist } : {}) });
   try {
     const pages = [
       { name: 'sign-in page', path: '/login' },
@@ -119,7 +120,7 @@ export function formatLighthouseRows(rows) {
   return lines.join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const runs = Number(process.argv[2] ?? 3);
   const dist = process.argv[3] && path.resolve(process.argv[3]);
   const rows = await runLighthouse({ runs, dist, log: (line) => console.error(line) });

@@ -5,60 +5,26 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { root, serverEntry, startFlags, waitFor } from './lib.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN = { email: 'bench@larder.test', password: 'bench-password' };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A `width`×`height` RGB PNG with a smooth gradient (what a photo compresses like, more or less). */
-export function gradientPng(width, height) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = (x * 255) / width;
-      rows[row + 2 + x * 3] = (y * 255) / height;
-      rows[row + 3 + x * 3] = ((x + y) * 97) % 256;
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A 1200×800 JPEG of noise: about the weight of a photo, which a flat picture is not. */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b5653a', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /**
  * Starts the server on `port`; resolves once it answers, signed in as the admin with the setup done.
  * `recipe: true` also creates a recipe with a picture and returns its slug.
  */
 export async function startWebAppServer({ port, dist = path.join(root, 'web/dist'), recipe = false }) {
-  const entry = path.join(root, 'server/dist/main.js');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Build first: npm run build');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Build first: npm run build');
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-bench-'));
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...startFlags(), serverEntry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -86,15 +52,7 @@ export async function startWebAppServer({ port, dist = path.join(root, 'web/dist
   }
 
   try {
-    const started = Date.now();
-    for (let ready = false; !ready; await sleep(200)) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      if (Date.now() - started > 60_000) throw new Error('the server did not answer within a minute');
-      ready = await fetch(`${base}/api/app/about`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    }
+    await waitFor(`${base}/api/app/about`, server);
     const { access_token: token } = await api('POST', '/api/auth/token', { form: { username: ADMIN.email, password: ADMIN.password } });
     await api('PUT', '/api/admin/site-settings', { token, body: { setupCompleted: true } });
     const { group } = await api('GET', '/api/users/self', { token });
@@ -103,8 +61,8 @@ export async function startWebAppServer({ port, dist = path.join(root, 'web/dist
     if (recipe) {
       recipeSlug = await api('POST', '/api/recipes', { token, body: { name: 'Tomato soup' } });
       const multipart = new FormData();
-      multipart.set('image', new Blob([gradientPng(1200, 800)], { type: 'image/png' }), 'soup.png');
-      multipart.set('extension', 'png');
+      multipart.set('image', new Blob([await photo()], { type: 'image/jpeg' }), 'soup.jpg');
+      multipart.set('extension', 'jpg');
       await api('PUT', `/api/recipes/${recipeSlug}/image`, { token, multipart });
     }
     return { base, token, groupSlug, recipeSlug, api, stop };
