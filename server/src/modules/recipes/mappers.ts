@@ -36,7 +36,40 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tena
   const categoriesBy = groupBy(categories, (c) => c.recipe_id);
   const tagsBy = groupBy(tags, (t) => t.recipe_id);
   const toolsBy = groupBy(tools, (t) => t.recipe_id);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    summaryOf(
+      row,
+      (categoriesBy.get(row.id) ?? []).map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+      (tagsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+      (toolsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug, onHand: t.on_hand_household !== null })),
+    ),
+  );
+}
+
+/** Organizers as the page statement returns them: a JSON array of `[id, name, slug(, on hand)]` (text on SQLite). */
+type OrganizerJson = string | unknown[][] | null;
+const jsonArray = (value: OrganizerJson): unknown[][] => (typeof value === 'string' ? JSON.parse(value) : (value ?? []));
+
+/** RecipeSummary for each row of summaryPageRows (organizers inline as JSON), in order. */
+export function pageSummaries(rows: (RecipeSummaryRow & { categories: unknown; tags: unknown; tools: unknown })[]): RecipeSummaryOut[] {
+  const organizer = (o: unknown[]) => ({ id: o[0] as string, name: o[1] as string, slug: o[2] as string });
+  return rows.map((row) =>
+    summaryOf(
+      row,
+      jsonArray(row.categories as OrganizerJson).map(organizer),
+      jsonArray(row.tags as OrganizerJson).map(organizer),
+      jsonArray(row.tools as OrganizerJson).map((t) => ({ ...organizer(t), onHand: t[3] === true || t[3] === 1 })),
+    ),
+  );
+}
+
+function summaryOf(
+  row: RecipeSummaryRow,
+  recipeCategory: RecipeSummaryOut['recipeCategory'],
+  tags: RecipeSummaryOut['tags'],
+  tools: RecipeSummaryOut['tools'],
+): RecipeSummaryOut {
+  return {
     id: row.id,
     userId: row.user_id,
     householdId: row.household_id,
@@ -52,9 +85,9 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tena
     cookTime: row.cook_time,
     performTime: row.perform_time,
     description: row.description,
-    recipeCategory: (categoriesBy.get(row.id) ?? []).map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    tags: (tagsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
-    tools: (toolsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug, onHand: t.on_hand_household !== null })),
+    recipeCategory,
+    tags,
+    tools,
     rating: row.rating === null ? null : Number(row.rating),
     orgURL: row.org_url,
     dateAdded: row.date_added,
@@ -62,7 +95,7 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tena
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.update_at),
     lastMade: toIso(row.last_made),
-  }));
+  };
 }
 
 /** The full Recipe of one of the viewer's group's rows, tools' and foods' on-hand seen from the viewer's household. */

@@ -1,3 +1,6 @@
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Engine } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
 import { canonicalUuid } from '../../platform/ids.js';
 import { nowIso } from '../../platform/time.js';
@@ -132,6 +135,63 @@ export async function summaryRowsInGroup(db: Db, tenant: Tenant, ids: string[]) 
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A page of the recipe list: its ids in order, and the count of all matches (platform/pagination). */
+export type RecipePageQuery = SelectQueryBuilder<Database, 'recipes', { id: string }>;
+export type RecipeCountQuery = SelectQueryBuilder<Database, 'recipes', { total: number }>;
+
+/**
+ * A JSON array (text on SQLite, parsed by the driver on PostgreSQL; null when empty there) of the
+ * selected values of each row, in `orderBy` order.
+ */
+function jsonRows(engine: Engine, values: RawBuilder<unknown>[], orderBy: RawBuilder<unknown>) {
+  const row = sql.join(values);
+  return engine === 'sqlite'
+    ? sql`json_group_array(json_array(${row}) ORDER BY ${orderBy})`
+    : sql`json_agg(json_build_array(${row}) ORDER BY ${orderBy})`;
+}
+
+/**
+ * The rows of one page of the recipe list in one statement: the page's ids from `page`, the count
+ * of all matches from `total` (in every row), each recipe's summary columns and its categories, tags and tools as JSON arrays
+ * (`[id, name, slug]`, tools with on hand in the viewer's household last), sorted again by the
+ * list's `order` (terms over `recipes`). On PostgreSQL this saves five round trips per page.
+ */
+export async function summaryPageRows(
+  db: Db,
+  engine: Engine,
+  page: RecipePageQuery,
+  total: RecipeCountQuery,
+  order: RawBuilder<unknown>[],
+  viewer: Tenant,
+) {
+  const organizers = (link: string, linkColumn: string, table: string) =>
+    sql`(SELECT ${jsonRows(engine, [sql`o.id`, sql`o.name`, sql`o.slug`], sql`o.name`)} FROM ${sql.table(link)} AS l JOIN ${sql.table(
+      table,
+    )} AS o ON o.id = ${sql.ref(`l.${linkColumn}`)} WHERE l.recipe_id = recipes.id)`;
+  const tools = sql`(SELECT ${jsonRows(
+    engine,
+    [sql`o.id`, sql`o.name`, sql`o.slug`, sql`(ht.household_id IS NOT NULL)`],
+    sql`o.name`,
+  )} FROM recipes_to_tools AS l JOIN tools AS o ON o.id = l.tool_id LEFT JOIN households_to_tools AS ht ON ht.tool_id = o.id AND ${householdIs(
+    viewer,
+    'ht.household_id',
+  )} WHERE l.recipe_id = recipes.id)`;
+  let query = db
+    .selectFrom(page.as('page'))
+    .innerJoin('recipes', 'recipes.id', 'page.id')
+    .innerJoin('users as owner', 'owner.id', 'recipes.user_id')
+    .select(SUMMARY_COLUMNS)
+    .select('owner.household_id')
+    .select([
+      total.as('total'),
+      organizers('recipes_to_categories', 'category_id', 'categories').as('categories'),
+      organizers('recipes_to_tags', 'tag_id', 'tags').as('tags'),
+      tools.as('tools'),
+    ]);
+  for (const term of order) query = query.orderBy(term);
+  return query.execute();
 }
 
 /** Categories, tags and tools of the given recipes (3 queries), tools with the viewer's household's on-hand. */

@@ -54,7 +54,7 @@ const unique = <T>(write: () => Promise<T>) => withUniqueName('Recipe already ex
 /** /api/recipes: the group's recipes (reads group-wide, writes under the recipe edit rule). */
 export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
   const { db, files } = deps;
-  const list = createRecipeList({ db, recipeSearch });
+  const list = createRecipeList({ db, engine: deps.engine, recipeSearch });
 
   async function getRecipeRow(auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}): Promise<RecipeRecord> {
     const row = await findRecipeRow(db, auth, slugOrId, opts);
