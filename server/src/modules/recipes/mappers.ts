@@ -5,7 +5,7 @@ import type { Db } from '../../platform/transactions.js';
 import { ingredientFoods } from '../foods/service.js';
 import { ingredientUnits } from '../units/service.js';
 import { ingredientDisplay } from './display.js';
-import { organizersOf, recipeParts } from './queries.js';
+import { organizersOf, type RecipeParts, recipeParts } from './queries.js';
 import { NUTRITION_FIELDS, type Nutrition, type RecipeOut, type RecipeSettings, type RecipeSummaryOut } from './schemas.js';
 
 /** A recipe row as the list and detail queries select it: the recipe's columns and its household. */
@@ -101,6 +101,33 @@ function summaryOf(
 /** The full Recipe of one of the viewer's group's rows, tools' and foods' on-hand seen from the viewer's household. */
 export async function toRecipeOut(db: Db, row: RecipeSummaryRow, viewer: Tenant): Promise<RecipeOut> {
   const [[summary], parts] = await Promise.all([toSummaries(db, [row], viewer), recipeParts(db, row.id)]);
+  return completeRecipe(db, summary, parts, viewer);
+}
+
+type PartsJson = { [K in keyof RecipeParts as `${K}_json`]: unknown };
+const parsed = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as T;
+
+/** The full Recipe of a row of findRecipeWithParts (organizers and parts inline as JSON). */
+export async function recipeOutWithParts(
+  db: Db,
+  row: RecipeSummaryRow & { categories: unknown; tags: unknown; tools: unknown } & PartsJson,
+  viewer: Tenant,
+): Promise<RecipeOut> {
+  const parts = {
+    ingredients: parsed(row.ingredients_json, []),
+    instructions: parsed(row.instructions_json, []),
+    refs: parsed(row.refs_json, []),
+    nutrition: parsed(row.nutrition_json, undefined),
+    settings: parsed(row.settings_json, undefined),
+    assets: parsed(row.assets_json, []),
+    notes: parsed(row.notes_json, []),
+    extras: parsed(row.extras_json, []),
+    comments: parsed(row.comments_json, []),
+  } as RecipeParts;
+  return completeRecipe(db, pageSummaries([row])[0], parts, viewer);
+}
+
+async function completeRecipe(db: Db, summary: RecipeSummaryOut, parts: RecipeParts, viewer: Tenant): Promise<RecipeOut> {
   const foodIds = [...new Set(parts.ingredients.map((i) => i.food_id).filter((id): id is string => id !== null))];
   const unitIds = [...new Set(parts.ingredients.map((i) => i.unit_id).filter((id): id is string => id !== null))];
   const [foods, units] = await Promise.all([ingredientFoods(db, viewer, foodIds), ingredientUnits(db, viewer, unitIds)]);

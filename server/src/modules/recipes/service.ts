@@ -8,12 +8,13 @@ import { toBool } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { withUniqueName } from '../organizers/group-data.js';
 import { createRecipeList, type ListOptions } from './list.js';
-import { toRecipeOut, toSummaries } from './mappers.js';
+import { recipeOutWithParts, toRecipeOut, toSummaries } from './mappers.js';
 import { replaceSettings, type SettingsValues } from './parts.queries.js';
 import {
   deleteRecipeRow,
   findPublicRecipeRow,
   findRecipeRow,
+  findRecipeWithParts,
   findSettingsRow,
   householdPreferences,
   insertRecipe,
@@ -203,8 +204,10 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     },
 
     async getRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
-      const row = await getRecipeRow(auth, slugOrId);
-      return toRecipeOut(db, row, auth);
+      // The row, its organizers and its parts in one statement.
+      const row = await findRecipeWithParts(db, deps.engine, auth, slugOrId, auth);
+      if (!row) throw notFound('No Entry Found');
+      return recipeOutWithParts(db, row, auth);
     },
 
     /**
