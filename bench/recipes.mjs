@@ -7,6 +7,7 @@
 // cache off (LIBRARY_CACHE_MB=0), which gives the cost of computing every answer.
 // Usage: node bench/recipes.mjs [--engines sqlite,postgres] [--recipes 10000] [--duration 10]
 //   [--answers kept,computed]   (`--answers computed` runs only the cache-off scenarios)
+//   [--server path/to/main.js]  (another build of the server, to compare two builds on one machine)
 // (builds the server first if server/dist is older than server/src)
 // As a module: `runRecipeBench(options)` resolves to the measured rows (an aggregator's entry);
 // the command line prints them.
@@ -146,10 +147,11 @@ export async function runRecipeBench({
   recipes: recipeCount = 10_000,
   duration = 10,
   answers = ['kept', 'computed'],
+  server: serverEntry = entry,
   log = (line) => console.error(line),
 } = {}) {
   for (const mode of answers) if (!(mode in MODES)) throw new Error(`unknown answer mode ${mode} (kept, computed)`);
-  buildIfStale();
+  if (serverEntry === entry) buildIfStale();
   server ??= await tsImport('./recipe-server.ts', import.meta.url);
   const loadBefore = os.loadavg();
   const rows = [];
@@ -199,7 +201,7 @@ export async function runRecipeBench({
       // LIBRARY_CACHE_MB=0, where every request computes its answer: the cold cost of each scenario.
       for (const mode of answers) {
         const modeEnv = MODES[mode];
-        const child = spawn(process.execPath, [entry], { env: { ...env, ...modeEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+        const child = spawn(process.execPath, [serverEntry], { env: { ...env, ...modeEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
         const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
         try {
           await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
@@ -267,6 +269,7 @@ export async function runRecipeBench({
   }
 
   const machine = {
+    server: path.relative(root, serverEntry),
     node: process.version,
     cores: os.cpus().length,
     cpu: os.cpus()[0]?.model ?? '?',
@@ -303,11 +306,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     recipes: Number(option('recipes', 10_000)),
     duration: Number(option('duration', 10)),
     answers: option('answers', 'kept,computed').split(','),
+    server: option('server') ? path.resolve(option('server')) : undefined,
   });
   console.log(
     `Node ${machine.node}, ${machine.cores} cores (${machine.cpu}), load average ${load(machine.loadBefore)} before, ${load(
       machine.loadAfter,
-    )} after; ${machine.recipes} recipes, ${machine.connections} connections, ${machine.duration} s per scenario`,
+    )} after; ${machine.server}; ${machine.recipes} recipes, ${machine.connections} connections, ${machine.duration} s per scenario`,
   );
   console.table(sanity);
   console.table(inProcess);
