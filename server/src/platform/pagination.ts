@@ -105,15 +105,23 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
   /**
    * Loads a page in one statement instead of a count, the page's ids and `map`'s own queries
    * (each a round trip on PostgreSQL). It receives the page's query (selecting `id`, in the
-   * page's order), the count of all matches as a query (selecting `total`) and the order's terms
-   * to sort the page's rows again by; it returns the page's items in that order and the total,
+   * page's order), the count of all matches as a query (selecting `total`; null with
+   * `countInPage`, when the page's query selects it) and the order's terms to sort the page's rows
+   * again by; it returns the page's items in that order and the total,
    * or null for the total when the page is empty. Lists in random order or of all rows do not use it.
    */
   loadPage?: (
     page: SelectQueryBuilder<DB, TB, { id: string }>,
-    total: SelectQueryBuilder<DB, TB, { total: number }>,
+    total: SelectQueryBuilder<DB, TB, { total: number }> | null,
     order: RawBuilder<unknown>[],
   ) => Promise<{ total: number | null; items: Item[] }>;
+  /**
+   * With loadPage: the page's query also selects `total`, counted over the matching rows it sorts
+   * (a window), instead of a count query matching them a second time. Worth it where matching
+   * costs more than sorting every match (a full-text search), not where an index yields the page
+   * without reading every row (a plain list).
+   */
+  countInPage?: boolean;
 }
 
 /**
@@ -174,8 +182,13 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
       TB,
       { id: string }
     >;
+    if (options.countInPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
     for (const term of order) pageQuery = pageQuery.orderBy(term);
-    const loaded = await options.loadPage(pageQuery.limit(perPage).offset((page - 1) * perPage), countQuery(), order);
+    const loaded = await options.loadPage(
+      pageQuery.limit(perPage).offset((page - 1) * perPage),
+      options.countInPage ? null : countQuery(),
+      order,
+    );
     // An empty page says nothing of the total (beyond the last page, it is counted).
     const total = loaded.total !== null ? Number(loaded.total) : page > 1 ? await count() : 0;
     const totalPages = Math.ceil(total / perPage);

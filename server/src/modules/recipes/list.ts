@@ -98,6 +98,8 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
           ),
           scope,
         ),
+      // A search is matched once, for the page and its count alike.
+      countInPage: search !== null,
       // One statement per page where each statement is a network round trip; on SQLite the
       // separate statements cost less than the correlated JSON aggregation (measured).
       loadPage:
@@ -108,7 +110,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
                 db,
                 engine,
                 page as unknown as RecipePageQuery,
-                total as unknown as RecipeCountQuery,
+                total as unknown as RecipeCountQuery | null,
                 order,
                 scope,
               );
