@@ -6,7 +6,11 @@
 // twice: as configured (answers kept while the group's library is unchanged) and with the answer
 // cache off (LIBRARY_CACHE_MB=0), which gives the cost of computing every answer.
 // Usage: node bench/recipes.mjs [--engines sqlite,postgres] [--recipes 10000] [--duration 10]
+//   [--answers kept,computed]   (`--answers computed` runs only the cache-off scenarios)
+//   [--server path/to/main.js]  (another build of the server, to compare two builds on one machine)
 // (builds the server first if server/dist is older than server/src)
+// As a module: `runRecipeBench(options)` resolves to the measured rows (an aggregator's entry);
+// the command line prints them.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,14 +25,6 @@ import { seedRecipes } from './recipe-seed.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const entry = path.join(root, 'server/dist/main.js');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const engines = option('engines', 'sqlite,postgres').split(',');
-const recipeCount = Number(option('recipes', 10_000));
-const duration = Number(option('duration', 10));
 const connections = 32;
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
@@ -45,12 +41,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'server/src'))) {
-  console.error('server/dist is stale: npm run build -w server');
-  execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+function buildIfStale() {
+  if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'server/src'))) {
+    console.error('server/dist is stale: npm run build -w server');
+    execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+  }
 }
 
-const server = await tsImport('./recipe-server.ts', import.meta.url);
+let server;
 
 async function waitFor(url, child) {
   const started = Date.now();
@@ -81,7 +79,7 @@ async function pgAdmin(statement) {
 }
 
 /** One autocannon run; `paths` rotate request by request. */
-async function measure(port, paths, headers = {}, seconds = duration) {
+async function measure(port, paths, headers, seconds) {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -136,138 +134,198 @@ async function searchAlone(db, engine, groupId) {
   return { 'search alone p50 ms': at(0.5), 'p99 ms': at(0.99), 'max ms': at(1) };
 }
 
-const rows = [];
-const sanity = [];
-const inProcess = [];
-for (const engine of engines) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-recipes-'));
-  const port = 9410;
-  const barePort = 9411;
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DB_ENGINE: engine,
-    API_PORT: String(port),
-    API_HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEFAULT_ADMIN_EMAIL: EMAIL,
-    DEFAULT_ADMIN_PASSWORD: PASSWORD,
-    NODE_ENV: 'production',
-  };
-  const dbName = `larder_bench_recipes_${process.pid}`;
-  if (engine === 'postgres') {
-    await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await pgAdmin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${dbName}`;
-    env.POSTGRES_URL_OVERRIDE = url.toString();
-  }
-  try {
-    // Seed through the server's own code, before the server starts.
-    const config = server.loadConfig(env);
-    const handle = server.openDatabase(config.database);
-    await server.migrateToLatest(handle.db, engine);
-    await server.ensureFirstStart(config, handle);
-    const admin = await handle.db.selectFrom('users').selectAll().where('email', '=', EMAIL).executeTakeFirstOrThrow();
-    const seedStart = performance.now();
-    const seeded = await seedRecipes({ db: handle.db, engine, server, groupId: admin.group_id, adminId: admin.id, count: recipeCount });
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    // A library grown over time has planner statistics (autovacuum's ANALYZE); SQLite keeps none
-    // unless asked, and the server does not ask.
-    if (engine === 'postgres') await sql`VACUUM ANALYZE`.execute(handle.db);
-    inProcess.push({ engine, ...(await searchAlone(handle.db, engine, admin.group_id)) });
-    await handle.close();
-    console.error(`${engine}: seeded ${recipeCount} recipes in ${seedSeconds.toFixed(1)} s`);
+const MODES = { kept: {}, computed: { LIBRARY_CACHE_MB: '0' } };
 
-    // Twice: as configured (answers kept while the group's library is unchanged), and with
-    // LIBRARY_CACHE_MB=0, where every request computes its answer: the cold cost of each scenario.
-    for (const [mode, modeEnv] of [
-      ['kept', {}],
-      ['computed', { LIBRARY_CACHE_MB: '0' }],
-    ]) {
-      const child = spawn(process.execPath, [entry], { env: { ...env, ...modeEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
-      const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-      try {
-        await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
-        await waitFor(`http://127.0.0.1:${barePort}/ok`, bare);
-        const tokenRes = await fetch(`http://127.0.0.1:${port}/api/auth/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
-        });
-        if (!tokenRes.ok) throw new Error(`sign-in failed: ${tokenRes.status} ${await tokenRes.text()}`);
-        const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
-
-        const popularTags = seeded.tags.slice(0, 8);
-        const dinner = seeded.categories.find((c) => c.name === 'Dinner');
-        const q = (s) => encodeURIComponent(s);
-        const scenarios = [
-          [
-            'list page (perPage=50)',
-            ['/api/recipes?perPage=50&page=1', '/api/recipes?perPage=50&page=2', '/api/recipes?perPage=50&page=3'],
-          ],
-          ['full-text search', SEARCHES.map((s) => `/api/recipes?perPage=50&search=${q(s)}`)],
-          [
-            'filtered search (search + tag + category)',
-            SEARCHES.map(
-              (s, i) => `/api/recipes?perPage=50&search=${q(s)}&tags=${popularTags[i % popularTags.length].id}&categories=${dinner.id}`,
-            ),
-          ],
-          ['recipe by slug', seeded.slugs.filter((_, i) => i % 37 === 0).map((s) => `/api/recipes/${s}`)],
-        ];
-
-        // What each scenario answers, so that a fast error is not mistaken for a fast answer.
-        if (mode === 'kept') {
-          for (const [name, paths] of scenarios) {
-            const res = await fetch(`http://127.0.0.1:${port}${paths[0]}`, { headers });
-            const body = await res.json().catch(() => ({}));
-            sanity.push({
-              engine,
-              scenario: name,
-              path: paths[0].slice(0, 70),
-              status: res.status,
-              total: body.total ?? (body.slug ? 1 : ''),
-            });
-          }
-        }
-
-        const bareResult = await measure(barePort, ['/ok'], {}, Math.max(3, duration / 2));
-        const bareFull = await measure(barePort, ['/ok']);
-        void bareResult; // the first run only warms the JIT
-        rows.push({ engine, mode, scenario: 'bare Fastify route', ...bareFull, ratio: 1 });
-        for (const [name, paths] of scenarios) {
-          await measure(port, paths, headers, 2); // warm-up
-          const r = await measure(port, paths, headers);
-          rows.push({ engine, mode, scenario: name, ...r, ratio: r.rps / bareFull.rps });
-        }
-      } finally {
-        await stop(child);
-        await stop(bare);
-      }
+/**
+ * Runs the benchmark and resolves to its rows: one per engine, answer mode and scenario (the bare
+ * route first in each mode), each with req/s, p50/p99 latency in ms, errors and `share`, the
+ * scenario's req/s over the bare route's in the same mode of the same run. `sanity` holds what
+ * each scenario's first request answered, `inProcess` the search alone; `machine` the conditions.
+ */
+export async function runRecipeBench({
+  engines = ['sqlite', 'postgres'],
+  recipes: recipeCount = 10_000,
+  duration = 10,
+  answers = ['kept', 'computed'],
+  server: serverEntry = entry,
+  log = (line) => console.error(line),
+} = {}) {
+  for (const mode of answers) if (!(mode in MODES)) throw new Error(`unknown answer mode ${mode} (kept, computed)`);
+  if (serverEntry === entry) buildIfStale();
+  server ??= await tsImport('./recipe-server.ts', import.meta.url);
+  const loadBefore = os.loadavg();
+  const rows = [];
+  const sanity = [];
+  const inProcess = [];
+  for (const engine of engines) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-recipes-'));
+    const port = 9410;
+    const barePort = 9411;
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DB_ENGINE: engine,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEFAULT_ADMIN_EMAIL: EMAIL,
+      DEFAULT_ADMIN_PASSWORD: PASSWORD,
+      NODE_ENV: 'production',
+    };
+    const dbName = `larder_bench_recipes_${process.pid}`;
+    if (engine === 'postgres') {
+      await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await pgAdmin(`CREATE DATABASE ${dbName}`);
+      const url = new URL(PG_URL);
+      url.pathname = `/${dbName}`;
+      env.POSTGRES_URL_OVERRIDE = url.toString();
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    try {
+      // Seed through the server's own code, before the server starts.
+      const config = server.loadConfig(env);
+      const handle = server.openDatabase(config.database);
+      await server.migrateToLatest(handle.db, engine);
+      await server.ensureFirstStart(config, handle);
+      const admin = await handle.db.selectFrom('users').selectAll().where('email', '=', EMAIL).executeTakeFirstOrThrow();
+      const seedStart = performance.now();
+      const seeded = await seedRecipes({ db: handle.db, engine, server, groupId: admin.group_id, adminId: admin.id, count: recipeCount });
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      // A library grown over time has planner statistics (autovacuum's ANALYZE); SQLite keeps none
+      // unless asked, and the server does not ask.
+      if (engine === 'postgres') await sql`VACUUM ANALYZE`.execute(handle.db);
+      inProcess.push({ engine, ...(await searchAlone(handle.db, engine, admin.group_id)) });
+      await handle.close();
+      log(`${engine}: seeded ${recipeCount} recipes in ${seedSeconds.toFixed(1)} s`);
+
+      // Twice: as configured (answers kept while the group's library is unchanged), and with
+      // LIBRARY_CACHE_MB=0, where every request computes its answer: the cold cost of each scenario.
+      for (const mode of answers) {
+        const modeEnv = MODES[mode];
+        const child = spawn(process.execPath, [serverEntry], { env: { ...env, ...modeEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+        const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        try {
+          await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
+          await waitFor(`http://127.0.0.1:${barePort}/ok`, bare);
+          const tokenRes = await fetch(`http://127.0.0.1:${port}/api/auth/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+          });
+          if (!tokenRes.ok) throw new Error(`sign-in failed: ${tokenRes.status} ${await tokenRes.text()}`);
+          const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
+
+          const popularTags = seeded.tags.slice(0, 8);
+          const dinner = seeded.categories.find((c) => c.name === 'Dinner');
+          const q = (s) => encodeURIComponent(s);
+          const scenarios = [
+            [
+              'list page (perPage=50)',
+              ['/api/recipes?perPage=50&page=1', '/api/recipes?perPage=50&page=2', '/api/recipes?perPage=50&page=3'],
+            ],
+            ['full-text search', SEARCHES.map((s) => `/api/recipes?perPage=50&search=${q(s)}`)],
+            [
+              'filtered search (search + tag + category)',
+              SEARCHES.map(
+                (s, i) => `/api/recipes?perPage=50&search=${q(s)}&tags=${popularTags[i % popularTags.length].id}&categories=${dinner.id}`,
+              ),
+            ],
+            ['recipe by slug', seeded.slugs.filter((_, i) => i % 37 === 0).map((s) => `/api/recipes/${s}`)],
+          ];
+
+          // What each scenario answers, so that a fast error is not mistaken for a fast answer.
+          if (mode === answers[0]) {
+            for (const [name, paths] of scenarios) {
+              const res = await fetch(`http://127.0.0.1:${port}${paths[0]}`, { headers });
+              const body = await res.json().catch(() => ({}));
+              sanity.push({
+                engine,
+                scenario: name,
+                path: paths[0].slice(0, 70),
+                status: res.status,
+                total: body.total ?? (body.slug ? 1 : ''),
+              });
+            }
+          }
+
+          await measure(barePort, ['/ok'], {}, Math.max(3, duration / 2)); // only warms the JIT
+          const bareFull = await measure(barePort, ['/ok'], {}, duration);
+          rows.push({ engine, mode, scenario: 'bare Fastify route', ...bareFull, share: 1 });
+          log(`${engine} ${mode}: bare ${Math.round(bareFull.rps)} req/s`);
+          for (const [name, paths] of scenarios) {
+            await measure(port, paths, headers, 2); // warm-up
+            const r = await measure(port, paths, headers, duration);
+            rows.push({ engine, mode, scenario: name, ...r, share: r.rps / bareFull.rps });
+            log(`${engine} ${mode}: ${name} ${Math.round(r.rps)} req/s, ${((100 * r.rps) / bareFull.rps).toFixed(1)} % of bare`);
+          }
+        } finally {
+          await stop(child);
+          await stop(bare);
+        }
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    }
   }
+
+  const machine = {
+    server: path.relative(root, serverEntry),
+    node: process.version,
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? '?',
+    loadBefore,
+    loadAfter: os.loadavg(),
+    recipes: recipeCount,
+    connections,
+    duration,
+  };
+  return { machine, sanity, inProcess, rows };
 }
 
-console.log(
-  `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}; ${recipeCount} recipes, ${connections} connections, ${duration} s per scenario`,
-);
-console.table(sanity);
-console.table(inProcess);
-console.table(
-  rows.map((r) => ({
-    engine: r.engine,
-    answers: r.mode,
-    scenario: r.scenario,
-    'req/s': Math.round(r.rps),
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'vs bare': `${(r.ratio * 100).toFixed(0)} %`,
-    errors: r.errors,
-  })),
-);
+const load = (l) => l.map((v) => v.toFixed(2)).join(' ');
+const ENGINE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** The rows as a Markdown table (docs/benchmarks.md's shape), share of bare with one decimal. */
+export function recipeBenchTable(rows) {
+  const lines = ['| engine | answers | scenario | req/s | p50 | p99 | share of bare |', '| --- | --- | --- | --- | --- | --- | --- |'];
+  for (const r of rows)
+    lines.push(
+      `| ${ENGINE_NAMES[r.engine] ?? r.engine} | ${r.mode} | ${r.scenario} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.share * 100).toFixed(1)} % |`,
+    );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const { machine, sanity, inProcess, rows } = await runRecipeBench({
+    engines: option('engines', 'sqlite,postgres').split(','),
+    recipes: Number(option('recipes', 10_000)),
+    duration: Number(option('duration', 10)),
+    answers: option('answers', 'kept,computed').split(','),
+    server: option('server') ? path.resolve(option('server')) : undefined,
+  });
+  console.log(
+    `Node ${machine.node}, ${machine.cores} cores (${machine.cpu}), load average ${load(machine.loadBefore)} before, ${load(
+      machine.loadAfter,
+    )} after; ${machine.server}; ${machine.recipes} recipes, ${machine.connections} connections, ${machine.duration} s per scenario`,
+  );
+  console.table(sanity);
+  console.table(inProcess);
+  console.table(
+    rows.map((r) => ({
+      engine: r.engine,
+      answers: r.mode,
+      scenario: r.scenario,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'share of bare': `${(r.share * 100).toFixed(1)} %`,
+      errors: r.errors,
+    })),
+  );
+  console.log(recipeBenchTable(rows));
+}

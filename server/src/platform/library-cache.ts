@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { type ZodType, z } from 'zod';
+import type { ZodType } from 'zod';
 import type { Database } from '../db/types.js';
 import { inGroup, systemTenant } from './access.js';
+import { type JsonWriter, jsonWriter } from './json-writer.js';
 
 interface Answer {
   body: Buffer;
@@ -20,7 +21,7 @@ export interface CachedReply<T> {
    * query, and the caller where the answer differs per user or household.
    */
   variant: string;
-  /** The route's response schema: the answer is encoded through it as Fastify would. */
+  /** The route's response schema: the answer is written in its shape, as Fastify would encode it. */
   schema: ZodType<T>;
   compute: () => Promise<T>;
   /** Headers taken from the computed answer, kept and sent with it. */
@@ -28,6 +29,17 @@ export interface CachedReply<T> {
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+// One writer per response schema, built on first use.
+const writers = new WeakMap<ZodType, JsonWriter<never>>();
+function writerOf<T>(schema: ZodType<T>): JsonWriter<T> {
+  let writer = writers.get(schema);
+  if (!writer) {
+    writer = jsonWriter(schema) as JsonWriter<never>;
+    writers.set(schema, writer);
+  }
+  return writer as JsonWriter<T>;
+}
 
 /**
  * A group's library version (migration 0006), 0 until its first change. Inside a write
@@ -83,7 +95,7 @@ export class LibraryCache {
     let answer = this.answers?.get(key);
     if (!answer) {
       const value = await compute();
-      const body = Buffer.from(JSON.stringify(z.encode(schema, value)));
+      const body = Buffer.from(writerOf(schema)(value));
       answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers: headers?.(value) ?? {} };
       if (this.answers && (await this.version(groupId)) === before) this.answers.set(key, answer);
     }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { badRequestText } from './errors.js';
 import { type AttributeMap, attributeValue, filterExpression, parseQueryFilter } from './query-filter.js';
@@ -91,7 +91,7 @@ function guide(q: PaginationQuery, page: number, links?: PaginateOptions<unknown
   return `?${params.join('&')}`;
 }
 
-export interface PaginateOptions<Row, Item> {
+export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = never> {
   /** Filterable and orderable attributes (snake_case names → columns). */
   attributes: AttributeMap;
   /** The id column, used for random order and as a stable tie-breaker. */
@@ -102,6 +102,55 @@ export interface PaginateOptions<Row, Item> {
   map: (rows: Row[]) => Promise<Item[]> | Item[];
   /** Links without unset parameters, plus these extra ones (recipe lists). */
   links?: { extra: [string, string | undefined][] };
+  /**
+   * Loads a page in one statement instead of a count, the page's ids and `map`'s own queries
+   * (each a round trip on PostgreSQL). It receives the page's query (selecting `id`, in the
+   * page's order), the count of all matches as a query (selecting `total`; null with
+   * `countInPage`, when the page's query selects it) and the order's terms to sort the page's rows
+   * again by; it returns the page's items in that order and the total,
+   * or null for the total when the page is empty. Lists in random order or of all rows do not use it.
+   */
+  loadPage?: (
+    page: SelectQueryBuilder<DB, TB, { id: string }>,
+    total: SelectQueryBuilder<DB, TB, { total: number }> | null,
+    order: RawBuilder<unknown>[],
+  ) => Promise<{ total: number | null; items: Item[] }>;
+  /**
+   * With loadPage: the page's query also selects `total`, counted over the matching rows it sorts
+   * (a window), instead of a count query matching them a second time. Worth it where matching
+   * costs more than sorting every match (a full-text search), not where an index yields the page
+   * without reading every row (a plain list).
+   */
+  countInPage?: boolean;
+}
+
+/**
+ * Runs a list query with Mealie's pagination, ordering and queryFilter. `base` must already be
+ * scoped to the caller's tenant; the filter can only narrow it.
+ */
+/** The ORDER BY terms of `orderBy` (or the default order), checked against the attributes; the id column last. */
+function orderTerms(q: PaginationQuery, attributes: AttributeMap, idColumn: string, defaultOrder: string): RawBuilder<unknown>[] {
+  const terms: RawBuilder<unknown>[] = [];
+  const clauses = (q.orderBy ?? defaultOrder)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const clause of clauses) {
+    const [name, dirRaw] = clause.split(':').map((s) => s.trim());
+    const attr = attributes[name];
+    if (!attr || attr.many) throw badRequestText(`Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
+    const direction = dirRaw ? dirRaw.toLowerCase() : q.orderDirection;
+    if (direction !== 'asc' && direction !== 'desc') {
+      throw badRequestText(`Invalid order_by statement "${q.orderBy}": "${dirRaw}" is not asc or desc`);
+    }
+    const ref = attributeValue(attr);
+    const expr = attr.type === 'string' ? sql`lower(${ref})` : ref;
+    const position = q.orderByNullPosition ?? attr.nulls;
+    const nulls = position ? sql.raw(position === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : sql``;
+    terms.push(sql`${expr} ${sql.raw(direction)}${nulls}`);
+  }
+  terms.push(sql`${sql.ref(idColumn)}`);
+  return terms;
 }
 
 /**
@@ -111,7 +160,7 @@ export interface PaginateOptions<Row, Item> {
 export async function paginate<DB, TB extends keyof DB, Row, Item>(
   base: SelectQueryBuilder<DB, TB, Row>,
   q: PaginationQuery,
-  options: PaginateOptions<Row, Item>,
+  options: PaginateOptions<Row, Item, DB, TB>,
 ): Promise<Page<Item>> {
   let query = base;
   if (q.queryFilter !== undefined && q.queryFilter.trim() !== '') {
@@ -119,8 +168,42 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     query = query.where((eb) => filterExpression(eb, parsed, options.attributes));
   }
 
-  const countRow = await query.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const total = Number((countRow as { total: number }).total);
+  const countQuery = () =>
+    query.clearSelect().select(sql<number>`count(*)`.as('total')) as unknown as SelectQueryBuilder<DB, TB, { total: number }>;
+  const count = async () => Number((await countQuery().executeTakeFirstOrThrow()).total);
+
+  // One statement for the count and the page: a page of a known size in a fixed order.
+  if (options.loadPage && q.orderBy !== 'random' && q.perPage > 0 && q.page !== -1) {
+    const perPage = q.perPage;
+    const page = Math.max(1, q.page);
+    const order = orderTerms(q, options.attributes, options.idColumn, options.defaultOrder);
+    let pageQuery = query.clearSelect().select(sql.ref<string>(options.idColumn).as('id')) as unknown as SelectQueryBuilder<
+      DB,
+      TB,
+      { id: string }
+    >;
+    if (options.countInPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
+    for (const term of order) pageQuery = pageQuery.orderBy(term);
+    const loaded = await options.loadPage(
+      pageQuery.limit(perPage).offset((page - 1) * perPage),
+      options.countInPage ? null : countQuery(),
+      order,
+    );
+    // An empty page says nothing of the total (beyond the last page, it is counted).
+    const total = loaded.total !== null ? Number(loaded.total) : page > 1 ? await count() : 0;
+    const totalPages = Math.ceil(total / perPage);
+    return {
+      page,
+      per_page: perPage,
+      total,
+      total_pages: totalPages,
+      items: loaded.items,
+      next: page < totalPages ? guide(q, page + 1, options.links) : null,
+      previous: page > 1 ? guide(q, page - 1, options.links) : null,
+    };
+  }
+
+  const total = await count();
 
   // As Mealie: perPage=-1 means "all" and is reported as the total; an empty list has 0 pages.
   if (q.perPage === 0 || q.perPage < -1) throw badRequestText('perPage must be a positive number or -1');
@@ -148,25 +231,7 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
       rows = pageIds.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined) as Row[];
     }
   } else {
-    const clauses = (q.orderBy ?? options.defaultOrder)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const clause of clauses) {
-      const [name, dirRaw] = clause.split(':').map((s) => s.trim());
-      const attr = options.attributes[name];
-      if (!attr || attr.many) throw badRequestText(`Invalid order_by statement "${q.orderBy}": "${name}" is invalid`);
-      const direction = dirRaw ? dirRaw.toLowerCase() : q.orderDirection;
-      if (direction !== 'asc' && direction !== 'desc') {
-        throw badRequestText(`Invalid order_by statement "${q.orderBy}": "${dirRaw}" is not asc or desc`);
-      }
-      const ref = attributeValue(attr);
-      const expr = attr.type === 'string' ? sql`lower(${ref})` : ref;
-      const position = q.orderByNullPosition ?? attr.nulls;
-      const nulls = position ? sql.raw(position === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : sql``;
-      query = query.orderBy(sql`${expr} ${sql.raw(direction)}${nulls}`);
-    }
-    query = query.orderBy(sql.ref(options.idColumn));
+    for (const term of orderTerms(q, options.attributes, options.idColumn, options.defaultOrder)) query = query.orderBy(term);
     rows = await query
       .limit(perPage)
       .offset((page - 1) * perPage)

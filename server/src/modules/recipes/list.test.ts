@@ -155,6 +155,14 @@ describe('GET /api/recipes', () => {
     expect(last.previous).toBe('/api/recipes?page=1&perPage=2&orderDirection=desc&tags=easy&tags=cajun');
   });
 
+  it('counts the total also for a page beyond the last, and an empty list has no pages', async () => {
+    const beyond = (await list('perPage=2&page=9')).json();
+    expect(beyond).toMatchObject({ page: 9, per_page: 2, total: 5, total_pages: 3, items: [], next: null });
+    expect(beyond.previous).toBe('/api/recipes?page=8&perPage=2&orderDirection=desc');
+    const none = (await list('perPage=2&search=zzzzqqq')).json();
+    expect(none).toMatchObject({ page: 1, total: 0, total_pages: 0, items: [], next: null, previous: null });
+  });
+
   it('orders by name case-insensitively and by several attributes', async () => {
     expect(await names('orderBy=name&orderDirection=asc')).toEqual([
       'Apple Pie',

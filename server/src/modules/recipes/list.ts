@@ -1,3 +1,4 @@
+import type { Engine } from '../../db/database.js';
 import type { Scope } from '../../platform/access.js';
 import { badRequest, invalid, isError, notFoundText } from '../../platform/errors.js';
 import { canonicalUuid } from '../../platform/ids.js';
@@ -7,8 +8,8 @@ import { queryFilterParts } from '../../platform/query-filter.js';
 import type { Db } from '../../platform/transactions.js';
 import { findVisibleCookbook } from '../cookbooks/service.js';
 import { compileRecipeFilter, householdIdsOf, type RecipeListFilter, recipeAttributes, recipeListQuery } from './list.queries.js';
-import { toSummaries } from './mappers.js';
-import { summaryRows } from './queries.js';
+import { pageSummaries, toSummaries } from './mappers.js';
+import { type RecipeCountQuery, type RecipePageQuery, summaryPageRows, summaryRows } from './queries.js';
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
 import type { RecipeSearch } from './search/recipe-search.js';
 
@@ -46,7 +47,7 @@ function linkParameters(q: RecipeListQuery): [string, string | undefined][] {
  * cookbooks narrow their list, and they may not filter or sort on owners' names (they could
  * guess them with LIKE).
  */
-export function createRecipeList({ db, recipeSearch }: { db: Db; recipeSearch: RecipeSearch }) {
+export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine: Engine; recipeSearch: RecipeSearch }) {
   async function listRecipes(scope: Scope, q: RecipeListQuery, opts: ListOptions = {}): Promise<Page<RecipeSummaryOut>> {
     const visitor = scope.kind === 'visitor';
     const search = q.search?.trim() ? await recipeSearch.prepare(scope, q.search) : null;
@@ -97,6 +98,24 @@ export function createRecipeList({ db, recipeSearch }: { db: Db; recipeSearch: R
           ),
           scope,
         ),
+      // A search is matched once, for the page and its count alike.
+      countInPage: search !== null,
+      // One statement per page where each statement is a network round trip; on SQLite the
+      // separate statements cost less than the correlated JSON aggregation (measured).
+      loadPage:
+        engine === 'sqlite'
+          ? undefined
+          : async (page, total, order) => {
+              const rows = await summaryPageRows(
+                db,
+                engine,
+                page as unknown as RecipePageQuery,
+                total as unknown as RecipeCountQuery | null,
+                order,
+                scope,
+              );
+              return { total: rows.length ? Number(rows[0].total) : null, items: pageSummaries(rows) };
+            },
     });
   }
 

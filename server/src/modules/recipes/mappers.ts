@@ -5,7 +5,7 @@ import type { Db } from '../../platform/transactions.js';
 import { ingredientFoods } from '../foods/service.js';
 import { ingredientUnits } from '../units/service.js';
 import { ingredientDisplay } from './display.js';
-import { organizersOf, recipeParts } from './queries.js';
+import { organizersOf, type RecipeParts, recipeParts } from './queries.js';
 import { NUTRITION_FIELDS, type Nutrition, type RecipeOut, type RecipeSettings, type RecipeSummaryOut } from './schemas.js';
 
 /** A recipe row as the list and detail queries select it: the recipe's columns and its household. */
@@ -36,7 +36,40 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tena
   const categoriesBy = groupBy(categories, (c) => c.recipe_id);
   const tagsBy = groupBy(tags, (t) => t.recipe_id);
   const toolsBy = groupBy(tools, (t) => t.recipe_id);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    summaryOf(
+      row,
+      (categoriesBy.get(row.id) ?? []).map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+      (tagsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+      (toolsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug, onHand: t.on_hand_household !== null })),
+    ),
+  );
+}
+
+/** Organizers as the page statement returns them: a JSON array of `[id, name, slug(, on hand)]` (text on SQLite). */
+type OrganizerJson = string | unknown[][] | null;
+const jsonArray = (value: OrganizerJson): unknown[][] => (typeof value === 'string' ? JSON.parse(value) : (value ?? []));
+
+/** RecipeSummary for each row of summaryPageRows (organizers inline as JSON), in order. */
+export function pageSummaries(rows: (RecipeSummaryRow & { categories: unknown; tags: unknown; tools: unknown })[]): RecipeSummaryOut[] {
+  const organizer = (o: unknown[]) => ({ id: o[0] as string, name: o[1] as string, slug: o[2] as string });
+  return rows.map((row) =>
+    summaryOf(
+      row,
+      jsonArray(row.categories as OrganizerJson).map(organizer),
+      jsonArray(row.tags as OrganizerJson).map(organizer),
+      jsonArray(row.tools as OrganizerJson).map((t) => ({ ...organizer(t), onHand: t[3] === true || t[3] === 1 })),
+    ),
+  );
+}
+
+function summaryOf(
+  row: RecipeSummaryRow,
+  recipeCategory: RecipeSummaryOut['recipeCategory'],
+  tags: RecipeSummaryOut['tags'],
+  tools: RecipeSummaryOut['tools'],
+): RecipeSummaryOut {
+  return {
     id: row.id,
     userId: row.user_id,
     householdId: row.household_id,
@@ -52,9 +85,9 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tena
     cookTime: row.cook_time,
     performTime: row.perform_time,
     description: row.description,
-    recipeCategory: (categoriesBy.get(row.id) ?? []).map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    tags: (tagsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
-    tools: (toolsBy.get(row.id) ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug, onHand: t.on_hand_household !== null })),
+    recipeCategory,
+    tags,
+    tools,
     rating: row.rating === null ? null : Number(row.rating),
     orgURL: row.org_url,
     dateAdded: row.date_added,
@@ -62,12 +95,39 @@ export async function toSummaries(db: Db, rows: RecipeSummaryRow[], viewer: Tena
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.update_at),
     lastMade: toIso(row.last_made),
-  }));
+  };
 }
 
 /** The full Recipe of one of the viewer's group's rows, tools' and foods' on-hand seen from the viewer's household. */
 export async function toRecipeOut(db: Db, row: RecipeSummaryRow, viewer: Tenant): Promise<RecipeOut> {
   const [[summary], parts] = await Promise.all([toSummaries(db, [row], viewer), recipeParts(db, row.id)]);
+  return completeRecipe(db, summary, parts, viewer);
+}
+
+type PartsJson = { [K in keyof RecipeParts as `${K}_json`]: unknown };
+const parsed = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as T;
+
+/** The full Recipe of a row of findRecipeWithParts (organizers and parts inline as JSON). */
+export async function recipeOutWithParts(
+  db: Db,
+  row: RecipeSummaryRow & { categories: unknown; tags: unknown; tools: unknown } & PartsJson,
+  viewer: Tenant,
+): Promise<RecipeOut> {
+  const parts = {
+    ingredients: parsed(row.ingredients_json, []),
+    instructions: parsed(row.instructions_json, []),
+    refs: parsed(row.refs_json, []),
+    nutrition: parsed(row.nutrition_json, undefined),
+    settings: parsed(row.settings_json, undefined),
+    assets: parsed(row.assets_json, []),
+    notes: parsed(row.notes_json, []),
+    extras: parsed(row.extras_json, []),
+    comments: parsed(row.comments_json, []),
+  } as RecipeParts;
+  return completeRecipe(db, pageSummaries([row])[0], parts, viewer);
+}
+
+async function completeRecipe(db: Db, summary: RecipeSummaryOut, parts: RecipeParts, viewer: Tenant): Promise<RecipeOut> {
   const foodIds = [...new Set(parts.ingredients.map((i) => i.food_id).filter((id): id is string => id !== null))];
   const unitIds = [...new Set(parts.ingredients.map((i) => i.unit_id).filter((id): id is string => id !== null))];
   const [foods, units] = await Promise.all([ingredientFoods(db, viewer, foodIds), ingredientUnits(db, viewer, unitIds)]);

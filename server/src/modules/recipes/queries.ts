@@ -1,3 +1,6 @@
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Engine } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
 import { canonicalUuid } from '../../platform/ids.js';
 import { nowIso } from '../../platform/time.js';
@@ -134,6 +137,67 @@ export async function summaryRowsInGroup(db: Db, tenant: Tenant, ids: string[]) 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page of the recipe list: its ids in order, and the count of all matches (platform/pagination). */
+export type RecipePageQuery = SelectQueryBuilder<Database, 'recipes', { id: string }>;
+export type RecipeCountQuery = SelectQueryBuilder<Database, 'recipes', { total: number }>;
+
+/**
+ * A JSON array (text on SQLite, parsed by the driver on PostgreSQL; null when empty there) of the
+ * selected values of each row, in `orderBy` order.
+ */
+function jsonRows(engine: Engine, values: RawBuilder<unknown>[], orderBy: RawBuilder<unknown>) {
+  const row = sql.join(values);
+  return engine === 'sqlite'
+    ? sql`json_group_array(json_array(${row}) ORDER BY ${orderBy})`
+    : sql`json_agg(json_build_array(${row}) ORDER BY ${orderBy})`;
+}
+
+/**
+ * The rows of one page of the recipe list in one statement: the page's ids from `page`, the count
+ * of all matches from `total` (in every row; null: `page` selects it), each recipe's summary columns and its categories, tags and tools as JSON arrays
+ * (`[id, name, slug]`, tools with on hand in the viewer's household last), sorted again by the
+ * list's `order` (terms over `recipes`). On PostgreSQL this saves five round trips per page.
+ */
+/** Categories, tags and tools of the outer `recipes` row as JSON arrays of `[id, name, slug]` (tools: on hand in the viewer's household last). */
+function organizerColumns(engine: Engine, viewer: Tenant) {
+  const organizers = (link: string, linkColumn: string, table: string) =>
+    sql`(SELECT ${jsonRows(engine, [sql`o.id`, sql`o.name`, sql`o.slug`], sql`o.name`)} FROM ${sql.table(link)} AS l JOIN ${sql.table(
+      table,
+    )} AS o ON o.id = ${sql.ref(`l.${linkColumn}`)} WHERE l.recipe_id = recipes.id)`;
+  const tools = sql`(SELECT ${jsonRows(
+    engine,
+    [sql`o.id`, sql`o.name`, sql`o.slug`, sql`(ht.household_id IS NOT NULL)`],
+    sql`o.name`,
+  )} FROM recipes_to_tools AS l JOIN tools AS o ON o.id = l.tool_id LEFT JOIN households_to_tools AS ht ON ht.tool_id = o.id AND ${householdIs(
+    viewer,
+    'ht.household_id',
+  )} WHERE l.recipe_id = recipes.id)`;
+  return [
+    organizers('recipes_to_categories', 'category_id', 'categories').as('categories'),
+    organizers('recipes_to_tags', 'tag_id', 'tags').as('tags'),
+    tools.as('tools'),
+  ];
+}
+
+export async function summaryPageRows(
+  db: Db,
+  engine: Engine,
+  page: RecipePageQuery,
+  total: RecipeCountQuery | null,
+  order: RawBuilder<unknown>[],
+  viewer: Tenant,
+) {
+  let query = db
+    .selectFrom(page.as('page'))
+    .innerJoin('recipes', 'recipes.id', 'page.id')
+    .innerJoin('users as owner', 'owner.id', 'recipes.user_id')
+    .select(SUMMARY_COLUMNS)
+    .select('owner.household_id')
+    .select([total ? total.as('total') : sql<number>`page.total`.as('total'), ...organizerColumns(engine, viewer)]);
+  for (const term of order) query = query.orderBy(term);
+  return query.execute();
+}
+
 /** Categories, tags and tools of the given recipes (3 queries), tools with the viewer's household's on-hand. */
 export async function organizersOf(db: Db, recipeIds: string[], viewer: Tenant) {
   if (recipeIds.length === 0) return { categories: [], tags: [], tools: [] };
@@ -194,6 +258,88 @@ export async function recipeParts(db: Db, recipeId: string) {
 }
 
 export type RecipeParts = Awaited<ReturnType<typeof recipeParts>>;
+
+/** A JSON object of the given columns (`alias.column`, keyed by the column's name). */
+function jsonObject(engine: Engine, alias: string, columns: readonly string[]) {
+  const pairs = sql.join(columns.map((c) => sql`${sql.lit(c)}, ${sql.ref(`${alias}.${c}`)}`));
+  return engine === 'sqlite' ? sql`json_object(${pairs})` : sql`json_build_object(${pairs})`;
+}
+
+/** A JSON array of objects (text on SQLite; null when empty on PostgreSQL), in `orderBy` order. */
+function jsonObjects(engine: Engine, alias: string, columns: readonly string[], orderBy: RawBuilder<unknown>) {
+  const object = jsonObject(engine, alias, columns);
+  return engine === 'sqlite' ? sql`json_group_array(${object} ORDER BY ${orderBy})` : sql`json_agg(${object} ORDER BY ${orderBy})`;
+}
+
+const NUTRITION_COLUMNS = [
+  'calories',
+  'carbohydrate_content',
+  'cholesterol_content',
+  'fat_content',
+  'fiber_content',
+  'protein_content',
+  'saturated_fat_content',
+  'sodium_content',
+  'sugar_content',
+  'trans_fat_content',
+  'unsaturated_fat_content',
+] as const;
+const SETTINGS_COLUMNS = [
+  'public',
+  'show_nutrition',
+  'show_assets',
+  'landscape_view',
+  'disable_comments',
+  'disable_amount',
+  'locked',
+] as const;
+
+/**
+ * The tenant's recipe by slug or id (as findRecipeRow) with, in the same statement, its
+ * categories, tags and tools (as summaryPageRows) and every part recipeParts reads, each as JSON
+ * in recipeParts' order: one round trip instead of thirteen.
+ */
+export async function findRecipeWithParts(db: Db, engine: Engine, tenant: Tenant, slugOrId: string, viewer: Tenant) {
+  const id = canonicalUuid(slugOrId);
+  const many = (table: string, columns: readonly string[], orderBy: string, where = sql`x.recipe_id = recipes.id`) =>
+    sql`(SELECT ${jsonObjects(engine, 'x', columns, sql.raw(orderBy))} FROM ${sql.table(table)} AS x WHERE ${where})`;
+  const one = (table: string, columns: readonly string[]) =>
+    sql`(SELECT ${jsonObject(engine, 'x', columns)} FROM ${sql.table(table)} AS x WHERE x.recipe_id = recipes.id LIMIT 1)`;
+  return recipeRowQuery(db)
+    .select([
+      ...organizerColumns(engine, viewer),
+      many(
+        'recipes_ingredients',
+        ['id', 'position', 'title', 'note', 'quantity', 'max_quantity', 'unit_id', 'food_id', 'original_text', 'reference_id'],
+        'x.position, x.id',
+      ).as('ingredients_json'),
+      many('recipe_instructions', ['id', 'position', 'title', 'summary', 'text'], 'x.position').as('instructions_json'),
+      sql`(SELECT ${jsonObjects(
+        engine,
+        'x',
+        ['instruction_id', 'reference_id'],
+        sql`x.id`,
+      )} FROM recipe_ingredient_ref_link AS x JOIN recipe_instructions AS i ON i.id = x.instruction_id WHERE i.recipe_id = recipes.id)`.as(
+        'refs_json',
+      ),
+      one('recipe_nutrition', NUTRITION_COLUMNS).as('nutrition_json'),
+      one('recipe_settings', SETTINGS_COLUMNS).as('settings_json'),
+      many('recipe_assets', ['name', 'icon', 'file_name'], 'x.id').as('assets_json'),
+      many('notes', ['title', 'text'], 'x.position, x.id').as('notes_json'),
+      many('api_extras', ['key_name', 'value'], 'x.id', sql`x.recipee_id = recipes.id`).as('extras_json'),
+      sql`(SELECT ${jsonObjects(
+        engine,
+        'x',
+        ['id', 'recipe_id', 'user_id', 'text', 'created_at', 'update_at', 'username', 'admin'],
+        sql`x.created_at, x.id`,
+      )} FROM (SELECT c.id, c.recipe_id, c.user_id, c.text, c.created_at, c.update_at, u.username, u.admin FROM recipe_comments AS c JOIN users AS u ON u.id = c.user_id WHERE c.recipe_id = recipes.id) AS x)`.as(
+        'comments_json',
+      ),
+    ])
+    .$call(inGroup(tenant, 'recipes.group_id'))
+    .where((eb) => (id ? eb.or([eb('recipes.slug', '=', slugOrId), eb('recipes.id', '=', id)]) : eb('recipes.slug', '=', slugOrId)))
+    .executeTakeFirst();
+}
 
 // ── Lookups for saving ──────────────────────────────────────────────────────
 

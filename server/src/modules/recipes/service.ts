@@ -8,12 +8,13 @@ import { toBool } from '../../platform/time.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { withUniqueName } from '../organizers/group-data.js';
 import { createRecipeList, type ListOptions } from './list.js';
-import { toRecipeOut, toSummaries } from './mappers.js';
+import { recipeOutWithParts, toRecipeOut, toSummaries } from './mappers.js';
 import { replaceSettings, type SettingsValues } from './parts.queries.js';
 import {
   deleteRecipeRow,
   findPublicRecipeRow,
   findRecipeRow,
+  findRecipeWithParts,
   findSettingsRow,
   householdPreferences,
   insertRecipe,
@@ -54,7 +55,7 @@ const unique = <T>(write: () => Promise<T>) => withUniqueName('Recipe already ex
 /** /api/recipes: the group's recipes (reads group-wide, writes under the recipe edit rule). */
 export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
   const { db, files } = deps;
-  const list = createRecipeList({ db, recipeSearch });
+  const list = createRecipeList({ db, engine: deps.engine, recipeSearch });
 
   async function getRecipeRow(auth: AuthContext, slugOrId: string, opts: { ownHousehold?: boolean } = {}): Promise<RecipeRecord> {
     const row = await findRecipeRow(db, auth, slugOrId, opts);
@@ -203,8 +204,10 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
     },
 
     async getRecipe(auth: AuthContext, slugOrId: string): Promise<RecipeOut> {
-      const row = await getRecipeRow(auth, slugOrId);
-      return toRecipeOut(db, row, auth);
+      // The row, its organizers and its parts in one statement.
+      const row = await findRecipeWithParts(db, deps.engine, auth, slugOrId, auth);
+      if (!row) throw notFound('No Entry Found');
+      return recipeOutWithParts(db, row, auth);
     },
 
     /**

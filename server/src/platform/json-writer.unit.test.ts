@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { RecipeOut } from '../modules/recipes/schemas.js';
+import { jsonWriter } from './json-writer.js';
+import { paginated } from './pagination.js';
+
+const same = <T>(schema: z.ZodType<T>, value: unknown) =>
+  expect(jsonWriter(schema)(value as T)).toBe(JSON.stringify(z.encode(schema, value as T)));
+
+describe('jsonWriter', () => {
+  it('writes what Zod encodes: keys in schema order, undeclared keys left out, absent optionals left out', () => {
+    const schema = z.object({
+      b: z.string(),
+      a: z.number().nullable(),
+      o: z.string().optional(),
+      list: z.array(z.object({ y: z.boolean(), x: z.string().nullable() })),
+      extras: z.record(z.string(), z.string()),
+      either: z.union([z.string(), z.number()]),
+    });
+    same(schema, { a: 1.5, b: 'q"\n\u2028', extra: 1, list: [{ x: null, y: true, z: 0 }], extras: { k2: 'v', '1': 'w' }, either: 3 });
+    same(schema, { a: null, b: '', o: 'set', list: [], extras: {}, either: 'x' });
+    same(schema, { a: 1 / 3, b: 'é', o: undefined, list: [], extras: {}, either: 'x' });
+  });
+
+  it('writes a recipe as Zod encodes it', () => {
+    const organizer = { id: 'c1', name: 'Dinner', slug: 'dinner' };
+    const recipe = {
+      recipeInstructions: [{ ingredientReferences: [{ referenceId: 'r1' }], text: 'Stir', summary: null, title: null, id: 's1' }],
+      id: 'r',
+      userId: 'u',
+      householdId: 'h',
+      groupId: 'g',
+      name: 'Soup',
+      slug: 'soup',
+      image: null,
+      recipeServings: 2,
+      recipeYieldQuantity: 0,
+      recipeYield: null,
+      totalTime: '1 hour',
+      prepTime: null,
+      cookTime: null,
+      performTime: null,
+      description: 'A "soup"',
+      recipeCategory: [organizer],
+      tags: [],
+      tools: [{ ...organizer, onHand: false }],
+      rating: 4.333333333333333,
+      orgURL: null,
+      dateAdded: '2024-01-01',
+      dateUpdated: '2024-01-01T00:00:00.000Z',
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+      lastMade: null,
+      recipeIngredient: [
+        {
+          quantity: 1,
+          maxQuantity: null,
+          unit: null,
+          food: null,
+          note: 'salt',
+          isFood: false,
+          disableAmount: true,
+          display: '1 salt',
+          title: null,
+          originalText: null,
+          referenceId: 'r1',
+        },
+      ],
+      nutrition: { calories: '100' },
+      settings: {
+        public: true,
+        showNutrition: false,
+        showAssets: false,
+        landscapeView: false,
+        disableComments: false,
+        disableAmount: true,
+        locked: false,
+      },
+      assets: [],
+      notes: [{ title: 'n', text: 't' }],
+      extras: { b: '2', a: '1' },
+      comments: [],
+    };
+    same(RecipeOut, { ...recipe, nutrition: Object.fromEntries(Object.keys(RecipeOut.shape.nutrition.shape).map((k) => [k, null])) });
+    same(paginated(RecipeOut), { page: 1, per_page: 50, total: 1, total_pages: 1, items: [], next: null, previous: '?page=1' });
+  });
+});
