@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { startFlags } from './lib.mjs';
 import { seedRecipes } from './recipe-seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -201,7 +202,10 @@ export async function runRecipeBench({
       // LIBRARY_CACHE_MB=0, where every request computes its answer: the cold cost of each scenario.
       for (const mode of answers) {
         const modeEnv = MODES[mode];
-        const child = spawn(process.execPath, [serverEntry], { env: { ...env, ...modeEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+        const child = spawn(process.execPath, [...startFlags(), serverEntry], {
+          env: { ...env, ...modeEnv },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
         const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
         try {
           await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
