@@ -11,73 +11,21 @@
 // (builds the server first if server/dist is older than server/src)
 // As a module: `runRecipeBench(options)` resolves to the measured rows (an aggregator's entry);
 // the command line prints them.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { startFlags } from './lib.mjs';
+import { serverEntry as builtServer, ensureBuilt, freshPostgres, isMain, root, startFlags, stop, waitFor } from './lib.mjs';
 import { seedRecipes } from './recipe-seed.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const entry = path.join(root, 'server/dist/main.js');
 const connections = 32;
-const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
 const EMAIL = 'admin@bench.test';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfStale() {
-  if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestMtime(path.join(root, 'server/src'))) {
-    console.error('server/dist is stale: npm run build -w server');
-    execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-  }
-}
-
 let server;
-
-async function waitFor(url, child) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer`);
-    await sleep(50);
-  }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-async function pgAdmin(statement) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 /** One autocannon run; `paths` rotate request by request. */
 async function measure(port, paths, headers, seconds) {
@@ -148,11 +96,11 @@ export async function runRecipeBench({
   recipes: recipeCount = 10_000,
   duration = 10,
   answers = ['kept', 'computed'],
-  server: serverEntry = entry,
+  server: serverEntry = builtServer,
   log = (line) => console.error(line),
 } = {}) {
   for (const mode of answers) if (!(mode in MODES)) throw new Error(`unknown answer mode ${mode} (kept, computed)`);
-  if (serverEntry === entry) buildIfStale();
+  if (serverEntry === builtServer) ensureBuilt();
   server ??= await tsImport('./recipe-server.ts', import.meta.url);
   const loadBefore = os.loadavg();
   const rows = [];
@@ -173,14 +121,8 @@ export async function runRecipeBench({
       DEFAULT_ADMIN_PASSWORD: PASSWORD,
       NODE_ENV: 'production',
     };
-    const dbName = `larder_bench_recipes_${process.pid}`;
-    if (engine === 'postgres') {
-      await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await pgAdmin(`CREATE DATABASE ${dbName}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${dbName}`;
-      env.POSTGRES_URL_OVERRIDE = url.toString();
-    }
+    const database = engine === 'postgres' ? await freshPostgres(`larder_bench_recipes_${process.pid}`) : undefined;
+    if (database) env.POSTGRES_URL_OVERRIDE = database.url;
     try {
       // Seed through the server's own code, before the server starts.
       const config = server.loadConfig(env);
@@ -206,7 +148,7 @@ export async function runRecipeBench({
           env: { ...env, ...modeEnv },
           stdio: ['ignore', 'ignore', 'inherit'],
         });
-        const bare = fork(path.join(here, 'bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        const bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(barePort)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
         try {
           await waitFor(`http://127.0.0.1:${port}/api/app/about`, child);
           await waitFor(`http://127.0.0.1:${barePort}/ok`, bare);
@@ -268,7 +210,7 @@ export async function runRecipeBench({
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await database?.drop();
     }
   }
 
@@ -299,7 +241,7 @@ export function recipeBenchTable(rows) {
   return lines.join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   const option = (name, fallback) => {
     const i = args.indexOf(`--${name}`);
