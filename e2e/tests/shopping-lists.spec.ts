@@ -95,7 +95,7 @@ test('changes made offline wait, are counted, and reach the other device once ba
 
 test('a list opened once opens again with no network after a reload', async ({ browser }) => {
   const list = await createShoppingList(user.token, 'Dead zone', ['Rice', 'Beans']);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await openList(context, user.token, list.id);
   await expect(item(page, 'Rice')).toBeVisible(LOAD);
   // The service worker has cached the app shell (production build).
