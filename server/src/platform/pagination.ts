@@ -124,10 +124,6 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
   countInPage?: boolean;
 }
 
-/**
- * Runs a list query with Mealie's pagination, ordering and queryFilter. `base` must already be
- * scoped to the caller's tenant; the filter can only narrow it.
- */
 /** The ORDER BY terms of `orderBy` (or the default order), checked against the attributes; the id column last. */
 function orderTerms(q: PaginationQuery, attributes: AttributeMap, idColumn: string, defaultOrder: string): RawBuilder<unknown>[] {
   const terms: RawBuilder<unknown>[] = [];
