@@ -29,4 +29,4 @@ VOLUME ["/app/data"]
 EXPOSE 9000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.API_PORT||9000)+'/api/app/about').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The same Node flags as `npm start` (a 1 MiB young generation keeps an idle server small).
-CMD ["node", "--max-semi-space-size=1", "server/dist/main.js"]
+CMD ["node", "server/dist/main.js"]
