@@ -68,6 +68,72 @@ function cachedStatements(sqlite: SQLite.Database) {
   };
 }
 
+/** Statement names handed out per process; texts beyond it run unnamed. */
+const NAMED_STATEMENTS = 1000;
+/** Named statements one PostgreSQL connection keeps (each holds a plan in that server process). */
+const STATEMENTS_PER_CONNECTION = 250;
+
+type PgPool = import('pg').Pool;
+type PgClient = import('pg').PoolClient;
+
+/**
+ * PostgreSQL parses and plans every unnamed statement afresh; a page of the recipe list spends as
+ * long being planned as being run. A statement whose SQL text has been sent before is sent as a
+ * named prepared statement instead, so each connection parses it once and PostgreSQL may reuse its
+ * plan. Kysely sends values as parameters, so the texts are few; both counts are bounded all the
+ * same (a text seen once stays unnamed, and a connection prepares at most
+ * STATEMENTS_PER_CONNECTION, running any further ones unnamed).
+ */
+function preparedStatements(pool: PgPool) {
+  const seenOnce = new Set<string>();
+  const names = new Map<string, string>();
+  const wrapped = new WeakMap<PgClient, PgClient>();
+
+  function nameOf(text: string): string | undefined {
+    const name = names.get(text);
+    if (name || names.size >= NAMED_STATEMENTS) return name;
+    if (!seenOnce.has(text)) {
+      if (seenOnce.size >= NAMED_STATEMENTS) seenOnce.clear();
+      seenOnce.add(text);
+      return undefined;
+    }
+    seenOnce.delete(text);
+    const named = `larder_${names.size + 1}`;
+    names.set(text, named);
+    return named;
+  }
+
+  function wrap(client: PgClient): PgClient {
+    const prepared = new Set<string>();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    return new Proxy(client, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver);
+        return (text: unknown, values?: unknown[]) => {
+          if (typeof text !== 'string') return query(text, values);
+          const name = nameOf(text);
+          if (!name || (!prepared.has(name) && prepared.size >= STATEMENTS_PER_CONNECTION)) return query(text, values);
+          prepared.add(name);
+          return query({ name, text, values });
+        };
+      },
+    });
+  }
+
+  return {
+    async connect(): Promise<PgClient> {
+      const client = await pool.connect();
+      let proxy = wrapped.get(client);
+      if (!proxy) {
+        proxy = wrap(client);
+        wrapped.set(client, proxy);
+      }
+      return proxy;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): DatabaseHandle {
   if (config.engine === 'postgres') {
     const pg = loadPg();
@@ -75,7 +141,7 @@ export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error
     // An idle connection dropped by the server (restart, admin termination) must not crash the
     // process; the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
     return { db, engine: 'postgres', close: () => db.destroy(), listen: (...args) => listenOn(config.url, ...args) };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
