@@ -122,6 +122,11 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
    * without reading every row (a plain list).
    */
   countInPage?: boolean;
+  /**
+   * The count of all matches, when the caller knows it already (a search whose match was run once
+   * and is all that narrows the list): no count statement is run. Ignored with a queryFilter.
+   */
+  total?: number;
 }
 
 /** The ORDER BY terms of `orderBy` (or the default order), checked against the attributes; the id column last. */
@@ -159,14 +164,16 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
   options: PaginateOptions<Row, Item, DB, TB>,
 ): Promise<Page<Item>> {
   let query = base;
+  let known = options.total;
   if (q.queryFilter !== undefined && q.queryFilter.trim() !== '') {
     const parsed = parseQueryFilter(q.queryFilter);
     query = query.where((eb) => filterExpression(eb, parsed, options.attributes));
+    known = undefined;
   }
 
   const countQuery = () =>
     query.clearSelect().select(sql<number>`count(*)`.as('total')) as unknown as SelectQueryBuilder<DB, TB, { total: number }>;
-  const count = async () => Number((await countQuery().executeTakeFirstOrThrow()).total);
+  const count = async () => known ?? Number((await countQuery().executeTakeFirstOrThrow()).total);
 
   // One statement for the count and the page: a page of a known size in a fixed order.
   if (options.loadPage && q.orderBy !== 'random' && q.perPage > 0 && q.page !== -1) {

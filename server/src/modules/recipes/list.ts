@@ -83,6 +83,17 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       serverFilters,
     });
 
+    // The search's own count is the list's when nothing else narrows it.
+    const onlySearch =
+      search?.count !== undefined &&
+      !visitor &&
+      !foods &&
+      !q.households?.length &&
+      serverFilters.length === 0 &&
+      !q.categories?.length &&
+      !q.tags?.length &&
+      !q.tools?.length;
+
     return paginate(query, q, {
       attributes: visitor ? withoutOwnerNames(attributes) : attributes,
       idColumn: 'recipes.id',
@@ -100,6 +111,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
         ),
       // A search is matched once, for the page and its count alike.
       countInPage: search !== null,
+      total: onlySearch ? search.count : undefined,
       // One statement per page where each statement is a network round trip; on SQLite the
       // separate statements cost less than the correlated JSON aggregation (measured).
       loadPage:

@@ -75,6 +75,25 @@ describe('GET /api/recipes?search=', () => {
     expect(await search(cook, 'posset')).toEqual([]);
   });
 
+  it('counts all matches, of the search alone and narrowed further, on every page', async () => {
+    const page = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes?${query}`, headers: bearer(cook.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const { total, total_pages, items } = res.json();
+      return { total, total_pages, names: items.map((r: { name: string }) => r.name) };
+    };
+    expect(await page('search=chicken&perPage=1')).toEqual({ total: 2, total_pages: 2, names: ['Chicken Pot Pie'] });
+    expect(await page('search=chicken&perPage=1&page=2')).toEqual({ total: 2, total_pages: 2, names: ['Pea and Mint Soup'] });
+    expect(await page('search=chicken&perPage=1&page=5')).toEqual({ total: 2, total_pages: 2, names: [] });
+    const filter = encodeURIComponent('name LIKE "%soup%"');
+    expect(await page(`search=chicken&perPage=1&queryFilter=${filter}`)).toEqual({ total: 1, total_pages: 1, names: ['Pea and Mint Soup'] });
+    expect(await page(`search=chicken&perPage=1&households=${encodeURIComponent('no-such-household')}`)).toEqual({
+      total: 0,
+      total_pages: 0,
+      names: [],
+    });
+  });
+
   it('lists everything for text without words', async () => {
     expect((await search(cook, '?!')).length).toBe(3);
   });

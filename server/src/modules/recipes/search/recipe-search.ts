@@ -15,6 +15,8 @@ export interface RecipeSearchMatch {
   where: Expression<SqlBool>;
   /** Higher is better. */
   rank: Expression<number>;
+  /** How many of the tenant's recipes match, when the match has been run already (SQLite). */
+  count?: number;
 }
 
 export interface RecipeSearch {
@@ -189,7 +191,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         prefix: typing && i === all.length - 1 && term.length >= 2,
       }));
       const query = fullTextQuery(deps.engine, terms);
-      return { where: await matchCondition(deps.db, deps.engine, tenant, query), rank: rankExpression(deps.engine, terms) };
+      return { ...(await matchCondition(deps.db, deps.engine, tenant, query)), rank: rankExpression(deps.engine, terms) };
     },
 
     async reindex(db, recipeIds) {

@@ -146,9 +146,14 @@ export async function searchDocs(
 
 /**
  * The condition "the recipe matches `query`" (in the engine's full-text syntax) among the
- * tenant's recipes, referencing the outer `recipes` table.
+ * tenant's recipes, referencing the outer `recipes` table, and on SQLite how many recipes match.
  */
-export async function matchCondition(db: Db, engine: Engine, tenant: Tenant, query: string): Promise<Expression<SqlBool>> {
+export async function matchCondition(
+  db: Db,
+  engine: Engine,
+  tenant: Tenant,
+  query: string,
+): Promise<{ where: Expression<SqlBool>; count?: number }> {
   if (engine === 'sqlite') {
     // The match is run once here and its recipes' rowids handed on as one JSON parameter: the
     // list evaluates the condition twice (count and page), and the FTS match with its joins
@@ -157,8 +162,8 @@ export async function matchCondition(db: Db, engine: Engine, tenant: Tenant, que
       join recipe_search_docs d on d.id = f.rowid join recipes r on r.id = d.recipe_id
       where recipe_search_fts match ${query} and ${groupIs(tenant, 'd.group_id')}`.execute(db);
     const rowids = JSON.stringify(rows.map((r) => r.id));
-    return sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`;
+    return { where: sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`, count: rows.length };
   }
   // recipe_search_match (migration 0003) keeps the match on the GIN index; it takes the group.
-  return sql<SqlBool>`recipes.id in (select m from recipe_search_match(${tenant.groupId}::uuid, to_tsquery('simple', ${query})) m)`;
+  return { where: sql<SqlBool>`recipes.id in (select m from recipe_search_match(${tenant.groupId}::uuid, to_tsquery('simple', ${query})) m)` };
 }
