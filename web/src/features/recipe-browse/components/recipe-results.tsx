@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFavoriteRecipeIds } from '../../../api/ratings/get-self-ratings';
@@ -12,8 +13,10 @@ import { useSetFavorite } from '../../../api/ratings/set-favorite';
 import { type RecipeSummary, useRecipesInfinite } from '../../../api/recipes/get-recipes';
 import { paths } from '../../../config/paths';
 import { useGroupSource } from '../../../lib/group-source/group-source';
+import { useColumnCount } from '../hooks/use-column-count';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { useViewMode } from '../hooks/use-view-mode';
+import { useWindowRows } from '../hooks/use-window-rows';
 import type { RecipeListQuery } from '../lib/browse-filters';
 import { FavoriteButton } from './favorite-button';
 import { RecipeCard } from './recipe-card';
@@ -22,6 +25,14 @@ import { RecipeListItem } from './recipe-list-item';
 import { ViewModeToggle } from './view-mode-toggle';
 
 const NO_FAVORITES: ReadonlySet<string> = new Set();
+
+/** Row gap of the list, in theme spacing units. */
+const GAP = 2;
+/**
+ * Row heights in px until a row is measured: a card (200 px picture, name, meta, actions); a list
+ * entry with a picture and a two-line description (76 px without either).
+ */
+const ESTIMATED_ROW_HEIGHT = { cards: 320, list: 120 } as const;
 
 export interface RecipeResultsProps {
   groupSlug: string;
@@ -50,6 +61,21 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage,
   const total = recipes.data?.pages[0]?.total ?? 0;
   const favorites = favoriteIds.data ?? NO_FAVORITES;
   const canLoadMore = recipes.hasNextPage && !recipes.isFetchingNextPage;
+  const theme = useTheme();
+  const columns = useColumnCount(viewMode);
+  const list = useRef<HTMLUListElement | null>(null);
+  // A row is known by its first recipe and the layout, so that a measured height is reused only for the same row.
+  const getRowKey = useCallback((row: number) => `${viewMode}:${columns}:${items[row * columns]?.id ?? row}`, [viewMode, columns, items]);
+  const { rows, measureRow, paddingTop, paddingBottom } = useWindowRows({
+    list,
+    listKey: `${groupSlug}:${JSON.stringify(query)}`,
+    count: Math.ceil(items.length / columns),
+    estimateSize: ESTIMATED_ROW_HEIGHT[viewMode],
+    gap: Number.parseFloat(theme.spacing(GAP)),
+    getRowKey,
+  });
+  // Screen readers learn the whole list's size from each item, as only some are in the page.
+  const setSize = Math.max(total, items.length);
   const sentinel = useLoadMoreOnScroll(() => {
     if (canLoadMore) void recipes.fetchNextPage();
   }, Boolean(recipes.hasNextPage));
@@ -92,37 +118,48 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage,
       {recipes.isSuccess && items.length === 0 ? <Alert severity="info">{emptyMessage ?? t('browse.results.empty')}</Alert> : null}
       <Box
         component="ul"
+        ref={list}
         aria-label={t('browse.results.list')}
         data-view={viewMode}
         sx={{
           listStyle: 'none',
-          p: 0,
+          px: 0,
           m: 0,
           display: 'grid',
-          gap: 2,
-          gridTemplateColumns:
-            viewMode === 'cards'
-              ? { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }
-              : { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: GAP,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         }}
+        style={{ paddingTop, paddingBottom }}
       >
-        {items.map((recipe, index) => (
-          <li key={recipe.id}>
-            {viewMode === 'cards' ? (
-              <RecipeCard
-                recipe={recipe}
-                href={recipeHref(recipe.slug)}
-                tagHref={tagHref}
-                favorite={heart(recipe)}
-                menu={menu(recipe)}
-                // The first two cards hold the page's largest paint on a phone (one column) or a tablet (two).
-                priority={index < 2}
-              />
-            ) : (
-              <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} menu={menu(recipe)} />
-            )}
-          </li>
-        ))}
+        {rows.flatMap((row) =>
+          items.slice(row.index * columns, (row.index + 1) * columns).map((recipe, column) => {
+            const index = row.index * columns + column;
+            return (
+              <li
+                key={recipe.id}
+                // Items of a grid row share its height: the first one measures the row.
+                data-index={row.index}
+                ref={column === 0 ? measureRow : undefined}
+                aria-posinset={index + 1}
+                aria-setsize={setSize}
+              >
+                {viewMode === 'cards' ? (
+                  <RecipeCard
+                    recipe={recipe}
+                    href={recipeHref(recipe.slug)}
+                    tagHref={tagHref}
+                    favorite={heart(recipe)}
+                    menu={menu(recipe)}
+                    // The first two cards hold the page's largest paint on a phone (one column) or a tablet (two).
+                    priority={index < 2}
+                  />
+                ) : (
+                  <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} menu={menu(recipe)} />
+                )}
+              </li>
+            );
+          }),
+        )}
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
         {recipes.isFetching ? (
