@@ -86,7 +86,11 @@ describe('GET /api/recipes?search=', () => {
     expect(await page('search=chicken&perPage=1&page=2')).toEqual({ total: 2, total_pages: 2, names: ['Pea and Mint Soup'] });
     expect(await page('search=chicken&perPage=1&page=5')).toEqual({ total: 2, total_pages: 2, names: [] });
     const filter = encodeURIComponent('name LIKE "%soup%"');
-    expect(await page(`search=chicken&perPage=1&queryFilter=${filter}`)).toEqual({ total: 1, total_pages: 1, names: ['Pea and Mint Soup'] });
+    expect(await page(`search=chicken&perPage=1&queryFilter=${filter}`)).toEqual({
+      total: 1,
+      total_pages: 1,
+      names: ['Pea and Mint Soup'],
+    });
     expect(await page(`search=chicken&perPage=1&households=${encodeURIComponent('no-such-household')}`)).toEqual({
       total: 0,
       total_pages: 0,

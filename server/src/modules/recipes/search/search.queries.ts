@@ -165,5 +165,7 @@ export async function matchCondition(
     return { where: sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`, count: rows.length };
   }
   // recipe_search_match (migration 0003) keeps the match on the GIN index; it takes the group.
-  return { where: sql<SqlBool>`recipes.id in (select m from recipe_search_match(${tenant.groupId}::uuid, to_tsquery('simple', ${query})) m)` };
+  return {
+    where: sql<SqlBool>`recipes.id in (select m from recipe_search_match(${tenant.groupId}::uuid, to_tsquery('simple', ${query})) m)`,
+  };
 }
