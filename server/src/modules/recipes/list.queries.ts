@@ -239,6 +239,18 @@ export function recipeListQuery(db: Db, tenant: Tenant, filter: RecipeListFilter
   return query;
 }
 
+/** Whether the search is all that narrows `filter` (beside the tenant), read from the same parts recipeListQuery applies. */
+export function onlySearchNarrows(filter: RecipeListFilter): boolean {
+  return (
+    filter.search !== null &&
+    !filter.publicOnly &&
+    filter.organizers.every((o) => o.values.length === 0) &&
+    !filter.foods?.ids.length &&
+    filter.households === null &&
+    filter.serverFilters.length === 0
+  );
+}
+
 /**
  * Builds (without running) the statement a queryFilter makes on the recipe list, so that its
  * syntax, attributes and values are checked as the list checks them (cookbooks do this on save).

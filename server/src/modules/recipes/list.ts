@@ -7,7 +7,14 @@ import type { AttributeMap } from '../../platform/query-filter.js';
 import { queryFilterParts } from '../../platform/query-filter.js';
 import type { Db } from '../../platform/transactions.js';
 import { findVisibleCookbook } from '../cookbooks/service.js';
-import { compileRecipeFilter, householdIdsOf, type RecipeListFilter, recipeAttributes, recipeListQuery } from './list.queries.js';
+import {
+  compileRecipeFilter,
+  householdIdsOf,
+  onlySearchNarrows,
+  type RecipeListFilter,
+  recipeAttributes,
+  recipeListQuery,
+} from './list.queries.js';
 import { pageSummaries, toSummaries } from './mappers.js';
 import { type RecipeCountQuery, type RecipePageQuery, summaryPageRows, summaryRows } from './queries.js';
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
@@ -69,7 +76,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
     }
     if (opts.extraFilter?.trim()) serverFilters.push(opts.extraFilter);
 
-    const query = recipeListQuery(db, scope, {
+    const filter: RecipeListFilter = {
       attributes,
       publicOnly: visitor,
       search,
@@ -81,18 +88,8 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       foods,
       households: q.households?.length ? await householdIdsOf(db, scope, q.households) : null,
       serverFilters,
-    });
-
-    // The search's own count is the list's when nothing else narrows it.
-    const onlySearch =
-      search?.count !== undefined &&
-      !visitor &&
-      !foods &&
-      !q.households?.length &&
-      serverFilters.length === 0 &&
-      !q.categories?.length &&
-      !q.tags?.length &&
-      !q.tools?.length;
+    };
+    const query = recipeListQuery(db, scope, filter);
 
     return paginate(query, q, {
       attributes: visitor ? withoutOwnerNames(attributes) : attributes,
@@ -111,7 +108,8 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
         ),
       // A search is matched once, for the page and its count alike.
       countInPage: search !== null,
-      total: onlySearch ? search.count : undefined,
+      // The search's own count is the list's when nothing else narrows it.
+      total: onlySearchNarrows(filter) ? search?.count : undefined,
       // One statement per page where each statement is a network round trip; on SQLite the
       // separate statements cost less than the correlated JSON aggregation (measured).
       loadPage:
