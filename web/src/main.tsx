@@ -1,26 +1,35 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchBootQueries } from './app/boot-queries';
 import { prefetchRouteModules } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { startBuildVersionPolling } from './lib/pwa/build-version';
 import { installChunkErrorReload } from './lib/pwa/chunk-reload';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { createQueryClient } from './lib/react-query';
 
 installChunkErrorReload();
 captureInstallPrompt();
-// The page's route modules download while the messages do, not after them.
+// The page's route modules and the data every page reads download while the messages do, not after them.
 prefetchRouteModules(window.location.pathname);
+const queryClient = createQueryClient();
+prefetchBootQueries(queryClient);
 await initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+// In a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is built.
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
 
 void registerServiceWorker();
 if (import.meta.env.PROD) startBuildVersionPolling();

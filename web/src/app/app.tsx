@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppThemeProvider } from '../features/app/components/app-theme-provider';
-import { createQueryClient } from '../lib/react-query';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -5,7 +5,8 @@ import { appKeys } from '../../api/app/keys';
 import { CURRENT_USER_PATH, currentUserQueryOptions } from '../../api/users/get-current-user';
 import { paths } from '../../config/paths';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { clearOfflineUser, isNetworkFailure, readOfflineUser, storeOfflineUser } from './offline-session';
+import { clearOfflineUser, isNetworkFailure, storeOfflineUser } from './offline-session';
+import { sessionUserQueryOptions } from './session-user-query';
 import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
 import { onUnauthorized } from './unauthorized-events';
 import { useRefetchOnVisible } from './use-refetch-on-visible';
@@ -17,13 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [token, setToken] = useState(getStoredToken);
   const [signingOut, setSigningOut] = useState(false);
-  const userQuery = useQuery({
-    ...currentUserQueryOptions(),
-    enabled: token !== null,
-    // Offline, the app starts with the user last loaded; it is refetched at once when online.
-    initialData: () => readOfflineUser(token),
-    initialDataUpdatedAt: 0,
-  });
+  const userQuery = useQuery(sessionUserQueryOptions(token));
 
   const clearSession = useCallback(() => {
     clearStoredToken();

@@ -15,7 +15,7 @@ import {
   resolveColorScheme,
   storeColorScheme,
 } from '../lib/color-scheme';
-import { createAppTheme, resolveThemeColors } from '../lib/create-app-theme';
+import { createAppTheme, resolveThemeColors, type ThemeColors } from '../lib/create-app-theme';
 import { ColorSchemeContext } from './color-scheme-context';
 
 // MUI's direction only flips its own logic; this stylis plugin mirrors the generated CSS
@@ -39,9 +39,12 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     setStored(next);
   }, [scheme]);
 
+  // Keyed by the colours, not by the answer: a theme that arrives with the colours already in use
+  // (the defaults, usually) does not build a new theme, which would restyle every component.
+  const colorsKey = JSON.stringify(resolveThemeColors(serverTheme.data, scheme));
   const theme = useMemo(
-    () => createAppTheme({ mode: scheme, colors: resolveThemeColors(serverTheme.data, scheme), direction }),
-    [scheme, serverTheme.data, direction],
+    () => createAppTheme({ mode: scheme, colors: JSON.parse(colorsKey) as ThemeColors, direction }),
+    [scheme, colorsKey, direction],
   );
   const context = useMemo(() => ({ scheme, toggleScheme }), [scheme, toggleScheme]);
 
