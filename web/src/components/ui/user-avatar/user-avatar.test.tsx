@@ -13,28 +13,49 @@ describe('avatarUrl', () => {
   });
 });
 
-describe('UserAvatar', () => {
-  it('shows the picture named by the user, in the rendition that fits its size', () => {
-    renderWithProviders(<UserAvatar userId={id} name="Jane Doe" cacheKey="k1" size={32} />);
-    expect(screen.getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', avatarUrl(id, 'k1', 'min-profile'));
-  });
+/** Stands in for the browser's Image: every address in `missing` fails as a 404 does, the others load; `requested` lists what was asked for. */
+function stubImages(missing: string[] = []) {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(value: string) {
+        requested.push(value);
+        setTimeout(() => (missing.includes(value) ? this.onerror?.() : this.onload?.()));
+      }
+    },
+  );
+  return requested;
+}
 
+describe('UserAvatar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('falls back to the initials when the user has no picture', async () => {
-    // MUI probes the address with an Image of its own; this one always fails, as a 404 does.
-    vi.stubGlobal(
-      'Image',
-      class {
-        onerror: (() => void) | null = null;
-        set src(_value: string) {
-          setTimeout(() => this.onerror?.());
-        }
-      },
+  it('shows the picture named by the user, in the rendition that fits its size', async () => {
+    stubImages();
+    renderWithProviders(<UserAvatar userId={id} name="Jane Doe" cacheKey="k1" size={32} />);
+    expect(await screen.findByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', avatarUrl(id, 'k1', 'min-profile'));
+  });
+
+  it('falls back to the initials when the user has no picture, and asks for it once however many avatars show it', async () => {
+    const src = avatarUrl(id, 'none', 'profile');
+    const requested = stubImages([src]);
+    const { container } = renderWithProviders(
+      <>
+        <UserAvatar userId={id} name="Jane Doe" cacheKey="none" size={96} />
+        <UserAvatar userId={id} name="Jane Doe" cacheKey="none" size={96} />
+      </>,
     );
-    const { container } = renderWithProviders(<UserAvatar userId={id} name="Jane Doe" size={96} />);
-    await waitFor(() => expect(container.querySelector('img')).toBeNull());
-    expect(container).toHaveTextContent('JD');
+    await waitFor(() => expect(requested).toEqual([src]));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('JDJD');
+
+    renderWithProviders(<UserAvatar userId={id} name="Jane Doe" cacheKey="none" size={96} />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requested).toEqual([src]);
   });
 
   it('is hidden from assistive technology when decorative', () => {

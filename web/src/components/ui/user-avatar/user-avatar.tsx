@@ -1,5 +1,6 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 import { type AvatarSize, avatarUrl } from '../../../api/users/avatar-url';
+import { useImageAvailable } from '../../../lib/hooks/use-image-available';
 import { initials } from './initials';
 
 export interface UserAvatarProps {
@@ -20,9 +21,12 @@ const renditionFor = (size: number): AvatarSize => (size <= 16 ? 'tiny-profile' 
 /** A user's profile picture, with their initials (or a person icon) when they have none. */
 export function UserAvatar({ userId, name, cacheKey, size = 32, decorative = false, sx }: UserAvatarProps) {
   const label = name?.trim() ?? '';
+  const src = avatarUrl(userId, cacheKey, renditionFor(size));
+  // Shown once it has loaded; the app bar, the drawer and a page may show the same avatar at once.
+  const available = useImageAvailable(src);
   return (
     <Avatar
-      src={avatarUrl(userId, cacheKey, renditionFor(size))}
+      src={available ? src : undefined}
       alt={decorative ? '' : label}
       aria-hidden={decorative || undefined}
       sx={[{ width: size, height: size, bgcolor: 'primary.main', fontSize: Math.round(size * 0.42) }, ...(Array.isArray(sx) ? sx : [sx])]}
