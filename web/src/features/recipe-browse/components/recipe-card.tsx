@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '../../../api/recipes/get-recipes';
 import { useRoutePrefetch } from '../../../components/ui/link/use-route-prefetch';
+import { cardImageSizes } from '../lib/result-columns';
 import { RecipeImage } from './recipe-image';
 import { RecipeMeta } from './recipe-meta';
 
@@ -24,6 +25,9 @@ export interface RecipeCardProps {
   priority?: boolean;
 }
 
+// One to four columns, as the grid has (RESULT_COLUMNS).
+const CARD_IMAGE_SIZES = cardImageSizes();
+
 const truncate = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
 
 /** Grid card (screens.md §3.1): image, name, time, rating, up to two tag links, heart, ⋮ menu. */
@@ -32,14 +36,7 @@ export function RecipeCard({ recipe, href, tagHref, favorite, menu, priority }: 
   return (
     <Card component="article" aria-label={recipe.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={href} {...prefetch} sx={{ flex: '1 1 auto', alignItems: 'stretch' }}>
-        <RecipeImage
-          recipeId={recipe.id}
-          image={recipe.image}
-          height={200}
-          priority={priority}
-          // One to four columns (recipe-results.tsx).
-          sizes="(min-width: 1536px) 25vw, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw"
-        />
+        <RecipeImage recipeId={recipe.id} image={recipe.image} height={200} priority={priority} sizes={CARD_IMAGE_SIZES} />
         <CardContent sx={{ pb: 1 }}>
           <Typography component="h2" variant="subtitle1" noWrap title={recipe.name} sx={{ fontWeight: 600 }}>
             {recipe.name}
