@@ -23,13 +23,9 @@ function probe(src: string): Promise<boolean> {
 }
 
 /** Whether the picture at `src` loads; false until it is known (so a fallback shows meanwhile). */
-export function useImageAvailable(src: string | undefined): boolean {
-  const [available, setAvailable] = useState(() => (src ? answers.get(src) === true : false));
+export function useImageAvailable(src: string): boolean {
+  const [available, setAvailable] = useState(() => answers.get(src) === true);
   useEffect(() => {
-    if (!src) {
-      setAvailable(false);
-      return;
-    }
     let current = true;
     void probe(src).then((answer) => {
       if (current) setAvailable(answer);
