@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -131,7 +132,16 @@ const appGroups = [
   { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/ },
 ];
 
-export default defineConfig({
+// React Router's package exports only its development build (with its warnings switched on); its
+// production build sits beside it, and the production bundle takes that one.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     buildIdPlugin(),
@@ -190,4 +200,4 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:9000', changeOrigin: false },
     },
   },
-});
+}));

@@ -57,28 +57,70 @@ test('the sign-in page, the group home and a recipe page each load their scripts
   expect(recipePage).toBeLessThanOrEqual(MAX_SCRIPTS.recipePage);
 });
 
-test('the signed-in user is asked for while the page module still downloads', async ({ page }) => {
+/**
+ * Holds the page module matching `module` back until a request matching `wanted` has gone out, and
+ * counts those requests. Were the request made only once the module is there, neither would come.
+ */
+function holdModuleUntilRequested(page: Page, module: RegExp, wanted: (url: URL) => boolean) {
+  const state = { held: false, requests: 0 };
+  let requested: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  page.on('request', (request) => {
+    if (!wanted(new URL(request.url()))) return;
+    state.requests += 1;
+    requested();
+  });
+  void page.route(module, async (route) => {
+    state.held = true;
+    await started;
+    await route.continue();
+  });
+  return state;
+}
+
+test('the sign-in page asks whether this is the first sign-in while its module still downloads', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const startup = holdModuleUntilRequested(page, /\/assets\/login-[^/]+\.js$/, (url) => url.pathname === '/api/app/about/startup-info');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  expect(startup.held).toBe(true);
+  expect(startup.requests).toBe(1);
+});
+
+test("the signed-in user and the group home's recipes are asked for while the page module still downloads", async ({ page }) => {
   await setSiteSettings({ setupCompleted: true });
   const user = await createUser();
   await createRecipe(user.token, 'Early soup');
   await useToken(page, user.token);
-
-  // The group home's module is held back until the session's request has gone out. Were the user
-  // asked for only once the page module is there, neither would ever come and the page not show.
-  let sessionRequested: () => void = () => {};
-  const sessionStarted = new Promise<void>((resolve) => {
-    sessionRequested = resolve;
-  });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/users/self') sessionRequested();
-  });
-  let held = false;
-  await page.route(/\/assets\/group-home-[^/]+\.js$/, async (route) => {
-    held = true;
-    await sessionStarted;
-    await route.continue();
-  });
+  // The list is asked for once the user is known to be a member: so the session's request went out first.
+  const list = holdModuleUntilRequested(page, /\/assets\/group-home-[^/]+\.js$/, (url) => url.pathname === '/api/recipes');
   await page.goto(`/g/${user.groupSlug}`);
   await expect(page.getByRole('article', { name: 'Early soup' })).toBeVisible({ timeout: 15_000 });
-  expect(held).toBe(true);
+  expect(list.held).toBe(true);
+  // The page's own query is the one started at boot, not a second one beside it.
+  expect(list.requests).toBe(1);
+});
+
+test('a recipe is asked for while its page module still downloads, and an address with filters is listed as it reads', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const slug = await createRecipe(user.token, 'Eager stew');
+  await useToken(page, user.token);
+  // The page module's file is `recipe-` and its hash (8 characters); its parts have longer names.
+  const recipe = holdModuleUntilRequested(page, /\/assets\/recipe-[\w-]{8}\.js$/, (url) => url.pathname === `/api/recipes/${slug}`);
+  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Eager stew', level: 1 })).toBeVisible({ timeout: 15_000 });
+  expect(recipe.held).toBe(true);
+  expect(recipe.requests).toBe(1);
+
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/recipes') lists.push(url.searchParams.toString());
+  });
+  await page.goto(`/g/${user.groupSlug}?search=stew&orderBy=name`);
+  await expect(page.getByRole('article', { name: 'Eager stew' })).toBeVisible();
+  expect(lists).toEqual(['orderBy=name&orderDirection=asc&search=stew&page=1&perPage=64']);
 });

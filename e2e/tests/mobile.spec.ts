@@ -20,8 +20,16 @@ test('the app shell on a phone: drawer closed, opened by the menu button', async
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeHidden();
   expect(await noHorizontalScroll(page)).toBe(true);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The drawer is built when it first opens, not with the page.
+  await expect(page.locator('#app-drawer')).toHaveCount(0);
   await toggle.click();
   // The drawer opens over the page as a modal, holding the theme switch.
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  // Closed again, it stays in the page, ready to open at once.
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#app-drawer')).toHaveCount(1);
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
 });

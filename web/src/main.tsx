@@ -15,7 +15,7 @@ captureInstallPrompt();
 // The page's route modules and the data every page reads download while the messages do, not after them.
 prefetchRouteModules(window.location.pathname);
 const queryClient = createQueryClient();
-prefetchBootQueries(queryClient);
+prefetchBootQueries(queryClient, window.location);
 await initI18n();
 
 const root = document.getElementById('root');

@@ -9,7 +9,8 @@ import { LoginForm } from '../features/auth/components/login-form';
 export function Component() {
   const { t } = useTranslation();
   const about = useAbout();
-  const startupInfo = useStartupInfo();
+  // The boot asked a moment ago (app/boot-queries.ts); a sign-in page opened later asks again.
+  const startupInfo = useStartupInfo({ maxAge: 10_000 });
   useEffect(() => {
     document.title = `${t('auth.login.title')} · Larder`;
   }, [t]);

@@ -16,6 +16,7 @@ export function startupInfoQueryOptions() {
   return queryOptions({ queryKey: appKeys.startupInfo(), queryFn: getStartupInfo, staleTime: 0 });
 }
 
-export function useStartupInfo({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...startupInfoQueryOptions(), enabled });
+/** `maxAge` (ms): how old an answer may be and still serve, for a page whose first answer the boot asked for. */
+export function useStartupInfo({ enabled = true, maxAge = 0 }: { enabled?: boolean; maxAge?: number } = {}) {
+  return useQuery({ ...startupInfoQueryOptions(), enabled, staleTime: maxAge });
 }

@@ -16,15 +16,21 @@ export interface ShellLayoutProps {
 
 /**
  * App bar and a 240 px drawer: beside the content from `lg` (open at first), an overlay with a
- * scrim below it (closed at first).
+ * scrim below it (closed at first, and not in the page until it first opens).
  */
 export function ShellLayout({ drawer }: ShellLayoutProps) {
   const { t } = useTranslation();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The overlay drawer is built when it first opens, not with every page on a phone, and kept after.
+  const [mobileBuilt, setMobileBuilt] = useState(false);
   const open = desktop ? desktopOpen : mobileOpen;
-  const toggle = () => (desktop ? setDesktopOpen((value) => !value) : setMobileOpen((value) => !value));
+  const toggle = () => {
+    if (desktop) return setDesktopOpen((value) => !value);
+    setMobileBuilt(true);
+    setMobileOpen((value) => !value);
+  };
   const close = () => {
     if (!desktop) setMobileOpen(false);
   };
@@ -57,7 +63,7 @@ export function ShellLayout({ drawer }: ShellLayoutProps) {
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: mobileBuilt }}
           sx={{ '& .MuiDrawer-paper': paper }}
           slotProps={{ paper: { component: 'nav', 'aria-label': t('app.layout.drawer.label') } as object }}
         >

@@ -4,14 +4,13 @@ import {
   type BrowseFilters,
   browseFiltersToSearchParams,
   DEFAULT_FILTERS,
+  LAST_QUERY_KEY,
   parseBrowseFilters,
   toRecipeListQuery,
 } from '../lib/browse-filters';
 import { RecipeResults, type RecipeResultsProps } from './recipe-results';
 import { RecipeSearchPanel } from './recipe-search-panel';
 import { SortMenu } from './sort-menu';
-
-const LAST_QUERY_KEY = 'larder.search-query';
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 

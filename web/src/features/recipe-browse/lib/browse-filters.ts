@@ -2,6 +2,9 @@
  * The home explorer's state (screens.md §3.1) and its two wire forms: the page URL, which holds
  * only non-default values so that links like `?tags=quick` work, and the `GET /api/recipes` query.
  */
+/** Where the explorer keeps the tab's last query (sessionStorage), restored on a bare visit. */
+export const LAST_QUERY_KEY = 'larder.search-query';
+
 export const SORT_KEYS = ['created_at', 'updated_at', 'name', 'last_made', 'rating', 'random'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -146,4 +149,16 @@ export function toRecipeListQuery(filters: BrowseFilters, paginationSeed?: strin
   if (filters.orderBy === 'last_made' || filters.orderBy === 'rating') query.orderByNullPosition = 'last';
   if (filters.orderBy === 'random') query.paginationSeed = paginationSeed ?? 'seed';
   return query;
+}
+
+/**
+ * The list query the explorer asks for first at a page address with query `search`, or null when
+ * that is known only once it is mounted: a bare address where the tab's last query is restored, or
+ * a random order, which deals a new seed per visit.
+ */
+export function firstRecipeListQuery(search: string): RecipeListQuery | null {
+  const params = new URLSearchParams(search);
+  if (params.toString() === '' && sessionStorage.getItem(LAST_QUERY_KEY)) return null;
+  const filters = parseBrowseFilters(params);
+  return filters.orderBy === 'random' ? null : toRecipeListQuery(filters);
 }
