@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createUser, setSiteSettings, useToken } from './api';
+import { createRecipe, createUser, setSiteSettings, uploadRecipeImage, useToken } from './api';
+
+const IMAGES = path.resolve(import.meta.dirname, '../../../shared/fixtures/images');
 
 const noHorizontalScroll = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -32,4 +36,27 @@ test('the app shell on a phone: drawer closed, opened by the menu button', async
   await expect(page.locator('#app-drawer')).toHaveCount(1);
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
+});
+
+test('a phone loads the 800 px rendition of a recipe picture, not the original', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const slug = await createRecipe(user.token, 'Pictured pie');
+  await uploadRecipeImage(user.token, slug, fs.readFileSync(path.join(IMAGES, 'test-image-1.jpg')), 'jpg');
+  await useToken(page, user.token);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/images/')) pictures.push(pathname.slice(pathname.lastIndexOf('/') + 1));
+  });
+
+  await page.goto(`/g/${user.groupSlug}`);
+  await expect(page.getByRole('article', { name: 'Pictured pie' }).locator('img')).toHaveJSProperty('complete', true);
+  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
+  const hero = page.getByRole('img', { name: 'Pictured pie' });
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(pictures).toContain('medium.webp');
+  expect(pictures).not.toContain('original.webp');
+  expect(pictures).not.toContain('min-original.webp');
 });

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, type UnzipFileInfo, unzipSync, type Zippable, zipSync } from 'fflate';
 import { AppError, badRequest } from '../../../platform/errors.js';
+import { MEDIUM_IMAGE } from '../media/images.js';
 
 // Keys whose values are user data (free key/value pairs) and keep their spelling.
 const OPAQUE_KEYS = new Set(['extras']);
@@ -49,8 +50,9 @@ export interface ArchivedRecipe {
 
 const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 const dirName = (name: string) => (name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : '');
-// Mealie's smaller renditions are made again from the original; Mac archives carry AppleDouble noise.
-const SKIPPED_IMAGES = new Set(['min-original.webp', 'tiny-original.webp']);
+// The smaller renditions (Mealie's and the medium one) are made again from the original; Mac archives
+// carry AppleDouble noise.
+const SKIPPED_IMAGES = new Set(['min-original.webp', 'tiny-original.webp', MEDIUM_IMAGE]);
 const isNoise = (name: string) => name.toLowerCase().startsWith('__macosx/') || baseName(name).startsWith('.');
 
 /** An absolute path, a drive letter or a `..` segment: formats.md asks that such archives be refused. */

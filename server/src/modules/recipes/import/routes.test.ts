@@ -79,7 +79,7 @@ describe('POST /api/recipes/create/url', () => {
     ]);
     expect(recipe.image).toEqual(expect.any(String));
     const images = fs.readdirSync(path.join(ctx.dataDir, 'recipes', recipe.id, 'images')).sort();
-    expect(images).toEqual(['min-original.webp', 'original.webp', 'tiny-original.webp']);
+    expect(images).toEqual(['medium.webp', 'min-original.webp', 'original.webp', 'tiny-original.webp']);
   });
 
   it('turns keywords into tags and categories into categories with includeTags, reusing existing ones', async () => {

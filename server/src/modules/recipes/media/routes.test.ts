@@ -88,7 +88,7 @@ describe('PUT /api/recipes/{slug}/image', () => {
     const { image } = res.json();
     expect(image).toMatch(/^\d{1,3}$/);
     expect((await recipeRow(ctx, recipe.id)).image).toBe(image);
-    expect(fs.readdirSync(imagesDir(recipe.id)).sort()).toEqual(['min-original.webp', 'original.webp', 'tiny-original.webp']);
+    expect(fs.readdirSync(imagesDir(recipe.id)).sort()).toEqual(['medium.webp', 'min-original.webp', 'original.webp', 'tiny-original.webp']);
 
     const original = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${recipe.id}/images/original.webp?version=${image}` });
     expect(original.statusCode).toBe(200);
@@ -100,6 +100,52 @@ describe('PUT /api/recipes/{slug}/image', () => {
 
     const again = await upload(owner, recipe.slug, { image: { data: await testImage('jpeg'), filename: 'b.jpg' }, extension: 'jpg' });
     expect(again.json().image).not.toBe(image);
+  });
+});
+
+describe('GET /api/media/recipes/{id}/images/medium.webp', () => {
+  const medium = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${id}/images/medium.webp` });
+
+  it('is the picture at most 800 px wide, made with the others; a smaller picture keeps its size', async () => {
+    const wide = await createRecipe(ctx, owner, { name: 'Wide Waffles' });
+    await upload(owner, wide.slug, { image: { data: await testImage('jpeg', 2000, 1000), filename: 'w.jpg' }, extension: 'jpg' });
+    const res = await medium(wide.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 400 });
+    const original = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${wide.id}/images/original.webp` });
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1000 });
+
+    const small = await createRecipe(ctx, owner, { name: 'Small Scones' });
+    await upload(owner, small.slug, { image: await png(), extension: 'png' });
+    expect(await sharp((await medium(small.id)).rawPayload).metadata()).toMatchObject({ width: 400, height: 200 });
+  });
+
+  it('is made from the original when missing (a restored backup has only the three files) and kept', async () => {
+    const restored = await createRecipe(ctx, owner, { name: 'Restored Risotto' });
+    fs.mkdirSync(imagesDir(restored.id), { recursive: true });
+    const original = await sharp(await testImage('png', 1600, 1200)).webp().toBuffer();
+    for (const name of ['original.webp', 'min-original.webp']) fs.writeFileSync(path.join(imagesDir(restored.id), name), original);
+
+    const [first, second] = await Promise.all([medium(restored.id), medium(restored.id)]);
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    }
+    expect(fs.readdirSync(imagesDir(restored.id)).sort()).toEqual(['medium.webp', 'min-original.webp', 'original.webp']);
+  });
+
+  it('answers 404 without an original, for an original that is not a picture, and for any other name', async () => {
+    const bare = await createRecipe(ctx, owner, { name: 'Bare Bread' });
+    expect((await medium(bare.id)).statusCode).toBe(404);
+    fs.mkdirSync(imagesDir(bare.id), { recursive: true });
+    fs.writeFileSync(path.join(imagesDir(bare.id), 'original.webp'), 'not a picture');
+    expect((await medium(bare.id)).statusCode).toBe(404);
+    expect(fs.existsSync(path.join(imagesDir(bare.id), 'medium.webp'))).toBe(false);
+    for (const name of ['large.webp', '..%2Foriginal.webp', 'medium.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${bare.id}/images/${name}` });
+      expect(res.statusCode, name).toBe(404);
+    }
   });
 });
 
@@ -146,7 +192,7 @@ describe('POST /api/recipes/{slug}/image', () => {
     expect(res.body).toBe('null');
     const { image } = await recipeRow(ctx, pictured.id);
     expect(image).toMatch(/^\d{1,3}$/);
-    expect(fs.readdirSync(imagesDir(pictured.id)).sort()).toEqual(['min-original.webp', 'original.webp', 'tiny-original.webp']);
+    expect(fs.readdirSync(imagesDir(pictured.id)).sort()).toEqual(['medium.webp', 'min-original.webp', 'original.webp', 'tiny-original.webp']);
     const original = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${pictured.id}/images/original.webp` });
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
   });

@@ -6,7 +6,7 @@ import { OutboundError, type OutboundResponse, outboundAppError } from '../../..
 import { slugify } from '../../../platform/slug.js';
 import { withTransaction } from '../../../platform/transactions.js';
 import type { RecipesService } from '../service.js';
-import { IMAGE_FILES, processImage, writeImages } from './images.js';
+import { isImageFileName, processImage, readImage, writeImages } from './images.js';
 import type { UploadedFile } from './multipart.js';
 import { currentImage, deleteAssetByFileName, insertAsset, setRecipeImage, touchRecipe } from './queries.js';
 import type { RecipeAsset, RecipeAssetUpload } from './schemas.js';
@@ -41,6 +41,14 @@ async function readOrNotFound(folder: Folder, fileName: string): Promise<Buffer>
   return data;
 }
 
+/** A rendition of a recipe or timeline image as served; any other name, or a missing file, is a 404. */
+async function imageOrNotFound(folder: () => Folder, fileName: string): Promise<MediaFile> {
+  if (!isImageFileName(fileName)) throw mediaNotFound();
+  const data = await readImage(folder(), fileName);
+  if (!data) throw mediaNotFound();
+  return { data, contentType: 'image/webp', inline: true };
+}
+
 /** A new 0–255 version key (what Mealie stores after an upload), different from the current one. */
 function nextImageKey(current: string | null): string {
   for (;;) {
@@ -60,7 +68,7 @@ export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesServic
     return recipe;
   }
 
-  /** Writes the three renditions, then points the recipe at a new version key; a non-image writes nothing. */
+  /** Writes the renditions, then points the recipe at a new version key; a non-image writes nothing. */
   async function storeImage(recipeId: string, data: Buffer): Promise<string> {
     const image = await processImage(data);
     await writeImages(files.recipeImages(recipeId), image);
@@ -110,17 +118,15 @@ export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesServic
       return { name: input.name, icon: input.icon, fileName };
     },
 
-    /** Public: one of the three renditions of a recipe image. Any other name is a 404. */
+    /** Public: one of the renditions of a recipe image (Mealie's three and the medium one). Any other name is a 404. */
     async recipeImage(recipeId: string, fileName: string): Promise<MediaFile> {
-      if (!isUuid(recipeId) || !(IMAGE_FILES as readonly string[]).includes(fileName)) throw mediaNotFound();
-      const data = await readOrNotFound(files.recipeImages(recipeId), fileName);
-      return { data, contentType: 'image/webp', inline: true };
+      if (!isUuid(recipeId)) throw mediaNotFound();
+      return imageOrNotFound(() => files.recipeImages(recipeId), fileName);
     },
 
     async timelineImage(recipeId: string, eventId: string, fileName: string): Promise<MediaFile> {
-      if (!isUuid(recipeId) || !isUuid(eventId) || !(IMAGE_FILES as readonly string[]).includes(fileName)) throw mediaNotFound();
-      const data = await readOrNotFound(files.timelineImages(recipeId, eventId), fileName);
-      return { data, contentType: 'image/webp', inline: true };
+      if (!isUuid(recipeId) || !isUuid(eventId)) throw mediaNotFound();
+      return imageOrNotFound(() => files.timelineImages(recipeId, eventId), fileName);
     },
 
     async recipeAsset(recipeId: string, fileName: string): Promise<MediaFile> {

@@ -184,7 +184,7 @@ describe('PUT /api/recipes/timeline/events/{id}/image', () => {
     const event = await ctx.app.inject({ method: 'GET', url: `${base}/${created.id}`, headers: bearer(owner.token) });
     expect(event.json().image).toBe('has image');
 
-    for (const name of ['original.webp', 'min-original.webp', 'tiny-original.webp']) {
+    for (const name of ['original.webp', 'min-original.webp', 'tiny-original.webp', 'medium.webp']) {
       const media = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${recipe.id}/images/timeline/${created.id}/${name}` });
       expect(media.statusCode).toBe(200);
       expect(media.headers['content-type']).toBe('image/webp');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { recipeImageUrl } from '../../../api/recipes/recipe-image-url';
+import { recipeImageSrcSet, recipeImageUrl } from '../../../api/recipes/recipe-image-url';
 import { LogoIcon } from '../../../components/ui/logo/logo-icon';
 
 type Size = number | string | Partial<Record<'xs' | 'sm' | 'md', number | string>>;
@@ -32,9 +32,9 @@ export function RecipeImage({ recipeId, image, height, width = '100%', sizes = '
   return (
     <Box
       component="img"
-      src={recipeImageUrl(recipeId, image, 'min-original')}
-      // tiny-original is a 300 px square crop; min-original keeps the uploaded size (taken as 1200 px).
-      srcSet={`${recipeImageUrl(recipeId, image, 'tiny-original')} 300w, ${recipeImageUrl(recipeId, image, 'min-original')} 1200w`}
+      src={recipeImageUrl(recipeId, image, 'medium')}
+      // Cropped to cover the tile, so the 300 px square rendition serves small tiles.
+      srcSet={recipeImageSrcSet(recipeId, image, { square: true })}
       sizes={sizes}
       alt=""
       loading={priority ? 'eager' : 'lazy'}

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipeImageUrl } from '../../../api/recipes/recipe-image-url';
+import { recipeImageSrcSet, recipeImageUrl } from '../../../api/recipes/recipe-image-url';
 import { MarkdownText } from './markdown-text';
 
 export interface RecipeHeaderProps {
@@ -38,6 +38,9 @@ export function RecipeHeader({ recipe, children }: RecipeHeaderProps) {
         <Box
           component="img"
           src={recipeImageUrl(recipe.id, recipe.image ?? '')}
+          // The full width of a phone, or half of the page (at most 1200 px) beside the name from md.
+          srcSet={recipeImageSrcSet(recipe.id, recipe.image ?? '', { square: false })}
+          sizes="(min-width: 900px) 600px, 100vw"
           alt={recipe.name}
           // The largest thing on the page: fetched before the other images.
           fetchPriority="high"
