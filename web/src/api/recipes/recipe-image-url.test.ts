@@ -11,7 +11,9 @@ describe('recipe image addresses', () => {
 
   it('offers the 300 px crop only where a square will do, then 800 px, then the original', () => {
     const url = (size: string) => `/api/media/recipes/${id}/images/${size}.webp?version=7`;
-    expect(recipeImageSrcSet(id, '7', { square: true })).toBe(`${url('tiny-original')} 300w, ${url('medium')} 800w, ${url('original')} 1600w`);
+    expect(recipeImageSrcSet(id, '7', { square: true })).toBe(
+      `${url('tiny-original')} 300w, ${url('medium')} 800w, ${url('original')} 1600w`,
+    );
     expect(recipeImageSrcSet(id, '7', { square: false })).toBe(`${url('medium')} 800w, ${url('original')} 1600w`);
   });
 });

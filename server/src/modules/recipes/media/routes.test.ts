@@ -88,7 +88,12 @@ describe('PUT /api/recipes/{slug}/image', () => {
     const { image } = res.json();
     expect(image).toMatch(/^\d{1,3}$/);
     expect((await recipeRow(ctx, recipe.id)).image).toBe(image);
-    expect(fs.readdirSync(imagesDir(recipe.id)).sort()).toEqual(['medium.webp', 'min-original.webp', 'original.webp', 'tiny-original.webp']);
+    expect(fs.readdirSync(imagesDir(recipe.id)).sort()).toEqual([
+      'medium.webp',
+      'min-original.webp',
+      'original.webp',
+      'tiny-original.webp',
+    ]);
 
     const original = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${recipe.id}/images/original.webp?version=${image}` });
     expect(original.statusCode).toBe(200);
@@ -124,7 +129,9 @@ describe('GET /api/media/recipes/{id}/images/medium.webp', () => {
   it('is made from the original when missing (a restored backup has only the three files) and kept', async () => {
     const restored = await createRecipe(ctx, owner, { name: 'Restored Risotto' });
     fs.mkdirSync(imagesDir(restored.id), { recursive: true });
-    const original = await sharp(await testImage('png', 1600, 1200)).webp().toBuffer();
+    const original = await sharp(await testImage('png', 1600, 1200))
+      .webp()
+      .toBuffer();
     for (const name of ['original.webp', 'min-original.webp']) fs.writeFileSync(path.join(imagesDir(restored.id), name), original);
 
     const [first, second] = await Promise.all([medium(restored.id), medium(restored.id)]);
@@ -192,7 +199,12 @@ describe('POST /api/recipes/{slug}/image', () => {
     expect(res.body).toBe('null');
     const { image } = await recipeRow(ctx, pictured.id);
     expect(image).toMatch(/^\d{1,3}$/);
-    expect(fs.readdirSync(imagesDir(pictured.id)).sort()).toEqual(['medium.webp', 'min-original.webp', 'original.webp', 'tiny-original.webp']);
+    expect(fs.readdirSync(imagesDir(pictured.id)).sort()).toEqual([
+      'medium.webp',
+      'min-original.webp',
+      'original.webp',
+      'tiny-original.webp',
+    ]);
     const original = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${pictured.id}/images/original.webp` });
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
   });
