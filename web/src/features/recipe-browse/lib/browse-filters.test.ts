@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { browseFiltersToSearchParams, DEFAULT_FILTERS, isDefaultFilters, parseBrowseFilters, toRecipeListQuery } from './browse-filters';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  browseFiltersToSearchParams,
+  DEFAULT_FILTERS,
+  firstRecipeListQuery,
+  isDefaultFilters,
+  LAST_QUERY_KEY,
+  parseBrowseFilters,
+  toRecipeListQuery,
+} from './browse-filters';
 import { isSelected, toggleSelection } from './filter-selection';
 
 const parse = (query: string) => parseBrowseFilters(new URLSearchParams(query));
@@ -72,5 +80,26 @@ describe('filter selection', () => {
     expect(toggleSelection(['id-1', 'other'], quick)).toEqual(['other']);
     expect(toggleSelection(['other'], quick, { single: true })).toEqual(['quick']);
     expect(toggleSelection([], { id: 'food-1' })).toEqual(['food-1']);
+  });
+});
+
+describe('firstRecipeListQuery', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is the list query of the address, as the explorer asks for it first', () => {
+    expect(firstRecipeListQuery('')).toEqual({ orderBy: 'created_at', orderDirection: 'desc' });
+    expect(firstRecipeListQuery('?search=stew&tags=quick&orderBy=name')).toEqual({
+      orderBy: 'name',
+      orderDirection: 'asc',
+      search: 'stew',
+      tags: ['quick'],
+    });
+  });
+
+  it('is not known before the explorer mounts for a bare address with a saved query, or a random order', () => {
+    expect(firstRecipeListQuery('?orderBy=random')).toBeNull();
+    sessionStorage.setItem(LAST_QUERY_KEY, 'tags=quick');
+    expect(firstRecipeListQuery('')).toBeNull();
+    expect(firstRecipeListQuery('?tags=soup')).toEqual({ orderBy: 'created_at', orderDirection: 'desc', tags: ['soup'] });
   });
 });
