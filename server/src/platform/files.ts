@@ -195,7 +195,7 @@ export class FileStore {
     return this.folder('recipes', idPart('recipe', recipeId));
   }
 
-  /** `recipes/{id}/images`: original.webp, min-original.webp, tiny-original.webp. */
+  /** `recipes/{id}/images`: original.webp, min-original.webp, tiny-original.webp and medium.webp. */
   recipeImages(recipeId: string): Folder {
     return this.folder('recipes', idPart('recipe', recipeId), 'images');
   }
