@@ -11,10 +11,10 @@ export type RecipeImageSize = 'original' | 'min-original' | 'tiny-original' | 'm
  */
 export function recipeImageSrcSet(recipeId: string, version: string, { square }: { square: boolean }): string {
   const candidates: [RecipeImageSize, number][] = [
-    ...(square ? ([['tiny-original', 300]] as [RecipeImageSize, number][]) : []),
     ['medium', 800],
     ['original', 1600],
   ];
+  if (square) candidates.unshift(['tiny-original', 300]);
   return candidates.map(([size, width]) => `${recipeImageUrl(recipeId, version, size)} ${width}w`).join(', ');
 }
 

@@ -1,3 +1,4 @@
+import type { Sharp } from 'sharp';
 import { badRequest } from '../../../platform/errors.js';
 import type { Folder } from '../../../platform/files.js';
 import { loadSharp } from '../../../platform/images.js';
@@ -28,25 +29,29 @@ export function isImageFileName(fileName: string): fileName is StoredImageName {
 // image of that size stays around 160 MB of memory.
 const MAX_PIXELS = 40_000_000;
 
-async function renditionOf(input: Buffer, make: 'medium' | 'all'): Promise<Partial<ProcessedImage>> {
+type Source = () => Sharp;
+
+/** Runs `make` on the decoded (and upright) image; input that is not a supported image is a 400. */
+async function fromImage<T>(input: Buffer, make: (source: Source) => Promise<T>): Promise<T> {
   const sharp = await loadSharp();
   try {
-    const source = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const medium = () => source().resize({ width: MEDIUM_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
-    if (make === 'medium') return { [MEDIUM_IMAGE]: await medium() };
-    // One after the other, so that only one decoded copy is in memory at a time.
-    const original = await source().webp({ quality: 70 }).toBuffer();
-    const tiny = await source().resize(300, 300, { fit: 'cover', position: 'centre' }).webp({ quality: 70 }).toBuffer();
-    // Mealie's "min" rendition keeps the size and quality of the original.
-    return { 'original.webp': original, 'min-original.webp': original, 'tiny-original.webp': tiny, [MEDIUM_IMAGE]: await medium() };
+    return await make(() => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate());
   } catch {
     throw badRequest('The file is not a supported image');
   }
 }
 
+const mediumOf = (source: Source) => source().resize({ width: MEDIUM_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+
 /** Converts any supported image (jpeg, png, webp, gif, avif, tiff, heif) to the webp renditions; anything else is a 400. */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  return (await renditionOf(input, 'all')) as ProcessedImage;
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return fromImage(input, async (source) => {
+    // One after the other, so that only one decoded copy is in memory at a time.
+    const original = await source().webp({ quality: 70 }).toBuffer();
+    const tiny = await source().resize(300, 300, { fit: 'cover', position: 'centre' }).webp({ quality: 70 }).toBuffer();
+    // Mealie's "min" rendition keeps the size and quality of the original.
+    return { 'original.webp': original, 'min-original.webp': original, 'tiny-original.webp': tiny, [MEDIUM_IMAGE]: await mediumOf(source) };
+  });
 }
 
 /** Writes the renditions into `folder` and removes any other file there (sub-folders, such as timeline images, stay). */
@@ -72,8 +77,7 @@ export async function readImage(folder: Folder, fileName: StoredImageName): Prom
       const original = await folder.read('original.webp');
       if (!original) return null;
       // An original that cannot be decoded has no medium rendition: a 404, as for a missing file.
-      const made = await renditionOf(original, 'medium').catch(() => null);
-      const medium = made?.[MEDIUM_IMAGE];
+      const medium = await fromImage(original, mediumOf).catch(() => null);
       if (!medium) return null;
       await folder.write(MEDIUM_IMAGE, medium);
       return medium;

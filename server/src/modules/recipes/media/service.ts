@@ -42,9 +42,9 @@ async function readOrNotFound(folder: Folder, fileName: string): Promise<Buffer>
 }
 
 /** A rendition of a recipe or timeline image as served; any other name, or a missing file, is a 404. */
-async function imageOrNotFound(folder: () => Folder, fileName: string): Promise<MediaFile> {
+async function imageOrNotFound(folder: Folder, fileName: string): Promise<MediaFile> {
   if (!isImageFileName(fileName)) throw mediaNotFound();
-  const data = await readImage(folder(), fileName);
+  const data = await readImage(folder, fileName);
   if (!data) throw mediaNotFound();
   return { data, contentType: 'image/webp', inline: true };
 }
@@ -121,12 +121,12 @@ export function createRecipeMediaService(deps: Deps, recipes: Pick<RecipesServic
     /** Public: one of the renditions of a recipe image (Mealie's three and the medium one). Any other name is a 404. */
     async recipeImage(recipeId: string, fileName: string): Promise<MediaFile> {
       if (!isUuid(recipeId)) throw mediaNotFound();
-      return imageOrNotFound(() => files.recipeImages(recipeId), fileName);
+      return imageOrNotFound(files.recipeImages(recipeId), fileName);
     },
 
     async timelineImage(recipeId: string, eventId: string, fileName: string): Promise<MediaFile> {
       if (!isUuid(recipeId) || !isUuid(eventId)) throw mediaNotFound();
-      return imageOrNotFound(() => files.timelineImages(recipeId, eventId), fileName);
+      return imageOrNotFound(files.timelineImages(recipeId, eventId), fileName);
     },
 
     async recipeAsset(recipeId: string, fileName: string): Promise<MediaFile> {
