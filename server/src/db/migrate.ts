@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_create_events.js';
 import * as m0009 from './migrations/0009_create_shopping.js';
 import * as m0010 from './migrations/0010_add_ingredient_max_quantity.js';
 import * as m0011 from './migrations/0011_create_meal_plans.js';
+import * as m0012 from './migrations/0012_recipe_summaries.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0009_create_shopping': m0009,
   '0010_add_ingredient_max_quantity': m0010,
   '0011_create_meal_plans': m0011,
+  '0012_recipe_summaries': m0012,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

@@ -392,6 +392,14 @@ export interface ReportEntriesTable extends Stamped {
 }
 
 /** Raised by triggers on every change to a group's recipe library (migration 0006). */
+/** Each recipe's summary as JSON (migration 0012); `version` is raised by triggers. */
+export interface RecipeSummariesTable {
+  recipe_id: string;
+  version: number;
+  summary: string | null;
+  tool_ids: string | null;
+}
+
 export interface GroupDataVersionsTable {
   group_id: string;
   version: number;
@@ -585,6 +593,7 @@ export interface Database {
   group_reports: GroupReportsTable;
   report_entries: ReportEntriesTable;
   group_data_versions: GroupDataVersionsTable;
+  recipe_summaries: RecipeSummariesTable;
   jobs: JobsTable;
   events: EventsTable;
   shopping_lists: ShoppingListsTable;

@@ -19,6 +19,19 @@ const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def
 
 const json: Writer = (value) => JSON.stringify(value);
 
+/** Values already written as JSON, with the schema whose writer wrote them (see withJsonText). */
+const prewritten = new WeakMap<object, { schema: ZodType; text: string }>();
+
+/**
+ * Marks `value` as already written, as `text`, by `jsonWriter(schema)` (a recipe summary stored
+ * as JSON): wherever a writer meets it in that schema's place, it copies the text instead of
+ * writing the value again. The value must not be changed afterwards.
+ */
+export function withJsonText<T extends object>(value: T, schema: ZodType<T>, text: string): T {
+  prewritten.set(value, { schema, text });
+  return value;
+}
+
 /**
  * The writer for one schema. Object keys come out in the schema's order and keys it does not
  * declare are left out, as Zod's encode leaves them; absent and undefined values are left out, as
@@ -58,6 +71,8 @@ function writerFor(schema: ZodType): Writer {
       const fields = Object.entries(def.shape!).map(([key, field]) => ({ prefix: JSON.stringify(key), write: writerFor(field) }));
       const keys = Object.keys(def.shape!);
       return (value) => {
+        const known = prewritten.get(value as object);
+        if (known?.schema === schema) return known.text;
         const object = value as Record<string, unknown>;
         let out = '{';
         let first = true;

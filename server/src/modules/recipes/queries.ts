@@ -152,12 +152,6 @@ function jsonRows(engine: Engine, values: RawBuilder<unknown>[], orderBy: RawBui
     : sql`json_agg(json_build_array(${row}) ORDER BY ${orderBy})`;
 }
 
-/**
- * The rows of one page of the recipe list in one statement: the page's ids from `page`, the count
- * of all matches from `total` (in every row; null: `page` selects it), each recipe's summary columns and its categories, tags and tools as JSON arrays
- * (`[id, name, slug]`, tools with on hand in the viewer's household last), sorted again by the
- * list's `order` (terms over `recipes`). On PostgreSQL this saves five round trips per page.
- */
 /** Categories, tags and tools of the outer `recipes` row as JSON arrays of `[id, name, slug]` (tools: on hand in the viewer's household last). */
 function organizerColumns(engine: Engine, viewer: Tenant) {
   const organizers = (link: string, linkColumn: string, table: string) =>
@@ -179,21 +173,19 @@ function organizerColumns(engine: Engine, viewer: Tenant) {
   ];
 }
 
-export async function summaryPageRows(
-  db: Db,
-  engine: Engine,
-  page: RecipePageQuery,
-  total: RecipeCountQuery | null,
-  order: RawBuilder<unknown>[],
-  viewer: Tenant,
-) {
+/**
+ * One page of the recipe list in one statement (PostgreSQL, where each statement is a round
+ * trip): the page's ids from `page`, the count of all matches from `total` (in every row; null:
+ * `page` selects it) and each recipe's stored summary (migration 0012), sorted again by the
+ * list's `order` (terms over `recipes`).
+ */
+export async function storedSummaryPage(db: Db, page: RecipePageQuery, total: RecipeCountQuery | null, order: RawBuilder<unknown>[]) {
   let query = db
     .selectFrom(page.as('page'))
     .innerJoin('recipes', 'recipes.id', 'page.id')
-    .innerJoin('users as owner', 'owner.id', 'recipes.user_id')
-    .select(SUMMARY_COLUMNS)
-    .select('owner.household_id')
-    .select([total ? total.as('total') : sql<number>`page.total`.as('total'), ...organizerColumns(engine, viewer)]);
+    .leftJoin('recipe_summaries as s', 's.recipe_id', 'page.id')
+    .select(['page.id', 's.version', 's.summary', 's.tool_ids'])
+    .select(total ? total.as('total') : sql<number>`page.total`.as('total'));
   for (const term of order) query = query.orderBy(term);
   return query.execute();
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganizer, createRecipe, createUser, memberOfOtherHousehold, scopeOf, type TestUser } from '../../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
+import { recipeSummaries, storedSummaries } from './summaries.js';
+
+/**
+ * Stored recipe summaries (migration 0012): whatever changes a summary's parts, by any path, the
+ * next list answers the change, and a summary made from parts read before a change is not kept.
+ */
+let ctx: TestContext;
+let cook: TestUser;
+let neighbour: TestUser;
+
+beforeAll(async () => {
+  // Answers computed on every request, so that each list below reads the stored summaries.
+  ctx = await setupTestApp({ LIBRARY_CACHE_MB: '0' });
+  cook = await createUser(ctx, { flags: { canOrganize: true } });
+  neighbour = await memberOfOtherHousehold(ctx, cook);
+});
+afterAll(() => ctx.close());
+
+type Summary = { id: string; name: string; householdId: string; rating: number | null; tags: { name: string; slug: string }[] };
+type Tool = { id: string; name: string; onHand: boolean };
+
+const listed = async (user: TestUser, id: string, query = 'perPage=100') => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes?${query}`, headers: bearer(user.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items.find((r: { id: string }) => r.id === id) as
+    | (Summary & { tools: Tool[]; recipeCategory: Summary['tags'] })
+    | undefined;
+};
+const stored = async (id: string) =>
+  ctx.database.db.selectFrom('recipe_summaries').select(['version', 'summary']).where('recipe_id', '=', id).executeTakeFirst();
+const api = (user: TestUser, method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(user.token), payload });
+
+describe('stored recipe summaries', () => {
+  it('are written by the first list that shows a recipe and read by the next', async () => {
+    const recipe = await createRecipe(ctx, cook, { name: 'Plain Porridge' });
+    expect(await stored(recipe.id)).toMatchObject({ summary: null });
+    const first = await listed(cook, recipe.id);
+    const row = await stored(recipe.id);
+    expect(JSON.parse(row!.summary!)).toEqual(first);
+    // A summary written in the table is what the list answers, byte for byte.
+    const changed = { ...first, description: 'written by hand' };
+    await ctx.database.db
+      .updateTable('recipe_summaries')
+      .set({ summary: JSON.stringify(changed) })
+      .where('recipe_id', '=', recipe.id)
+      .execute();
+    expect(await listed(cook, recipe.id)).toEqual(changed);
+  });
+
+  it("follow every change to the recipe's row, through the API or straight in the database", async () => {
+    const recipe = await createRecipe(ctx, cook, { name: 'Oat Bars' });
+    await listed(cook, recipe.id);
+    expect((await api(cook, 'PATCH', `/api/recipes/${recipe.slug}`, { name: 'Oat Squares' })).statusCode).toBe(200);
+    expect((await listed(cook, recipe.id))?.name).toBe('Oat Squares');
+    // As a restore or another process would write it.
+    await ctx.database.db.updateTable('recipes').set({ rating: 4 }).where('id', '=', recipe.id).execute();
+    expect((await listed(cook, recipe.id))?.rating).toBe(4);
+  });
+
+  it('follow links added and removed, and organizers renamed or deleted', async () => {
+    for (const kind of ['tags', 'categories', 'tools'] as const) {
+      const field = { tags: 'tags', categories: 'recipeCategory', tools: 'tools' }[kind] as 'tags';
+      const organizer = await createOrganizer(ctx, cook, kind, { name: `First ${kind}` });
+      const recipe = await createRecipe(ctx, cook, { name: `Linked to ${kind}` });
+      await listed(cook, recipe.id);
+
+      await api(cook, 'PATCH', `/api/recipes/${recipe.slug}`, { [field]: [{ id: organizer.id }] });
+      expect((await listed(cook, recipe.id))?.[field].map((o) => o.name)).toEqual([`First ${kind}`]);
+
+      const put = await api(cook, 'PUT', `/api/organizers/${kind}/${organizer.id}`, { name: `Renamed ${kind}` });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await listed(cook, recipe.id))?.[field].map((o) => o.name)).toEqual([`Renamed ${kind}`]);
+
+      expect((await api(cook, 'DELETE', `/api/organizers/${kind}/${organizer.id}`)).statusCode).toBe(200);
+      expect((await listed(cook, recipe.id))?.[field]).toEqual([]);
+    }
+  });
+
+  it("follow the owner's move to another household", async () => {
+    const mover = await createUser(ctx, { beside: cook });
+    const recipe = await createRecipe(ctx, mover, { name: 'Moving Muffins' });
+    expect((await listed(cook, recipe.id))?.householdId).toBe(cook.householdId);
+    await ctx.database.db.updateTable('users').set({ household_id: neighbour.householdId }).where('id', '=', mover.id).execute();
+    expect((await listed(cook, recipe.id))?.householdId).toBe(neighbour.householdId);
+  });
+
+  it("answer tools on hand as the viewer's household has them, from one stored summary", async () => {
+    const tool = await createOrganizer(ctx, cook, 'tools', { name: 'Pressure Cooker' });
+    const recipe = await createRecipe(ctx, cook, { name: 'Quick Beans', tools: [{ id: tool.id }] });
+    const put = await api(cook, 'PUT', `/api/organizers/tools/${tool.id}`, { name: 'Pressure Cooker', onHand: true });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await listed(cook, recipe.id))?.tools).toEqual([{ id: tool.id, name: 'Pressure Cooker', slug: tool.slug, onHand: true }]);
+    expect((await listed(neighbour, recipe.id))?.tools).toEqual([{ id: tool.id, name: 'Pressure Cooker', slug: tool.slug, onHand: false }]);
+    // The stored one is the same for every household: nothing on hand.
+    expect(JSON.parse((await stored(recipe.id))!.summary!).tools[0].onHand).toBe(false);
+    // A search reads them too.
+    expect((await listed(neighbour, recipe.id, 'search=quick%20beans'))?.tools[0].onHand).toBe(false);
+  });
+
+  it('are not kept when a change came between reading the version and the parts', async () => {
+    const recipe = await createRecipe(ctx, cook, { name: 'Racing Risotto' });
+    const before = await storedSummaries(ctx.database.db, [recipe.id]);
+    // Another request renames the recipe after this one read the version, before it reads the row.
+    await api(cook, 'PATCH', `/api/recipes/${recipe.slug}`, { name: 'Racing Rice' });
+    const [summary] = await recipeSummaries(ctx.database.db, await scopeOf(ctx, cook), [recipe.id], before);
+    // The answer is made from what it read; what it read is not stored under the old version.
+    expect(summary.name).toBe('Racing Rice');
+    expect(await stored(recipe.id)).toMatchObject({ summary: null });
+    expect((await listed(cook, recipe.id))?.name).toBe('Racing Rice');
+    expect(JSON.parse((await stored(recipe.id))!.summary!).name).toBe('Racing Rice');
+  });
+
+  it('go with their recipe', async () => {
+    const recipe = await createRecipe(ctx, cook, { name: 'Gone Gnocchi' });
+    await listed(cook, recipe.id);
+    expect((await api(cook, 'DELETE', `/api/recipes/${recipe.slug}`)).statusCode).toBe(200);
+    expect(await stored(recipe.id)).toBeUndefined();
+  });
+});
