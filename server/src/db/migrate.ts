@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_create_shopping.js';
 import * as m0010 from './migrations/0010_add_ingredient_max_quantity.js';
 import * as m0011 from './migrations/0011_create_meal_plans.js';
 import * as m0012 from './migrations/0012_recipe_summaries.js';
+import * as m0013 from './migrations/0013_group_recipe_counts.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0010_add_ingredient_max_quantity': m0010,
   '0011_create_meal_plans': m0011,
   '0012_recipe_summaries': m0012,
+  '0013_group_recipe_counts': m0013,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

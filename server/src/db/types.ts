@@ -400,6 +400,12 @@ export interface RecipeSummariesTable {
   tool_ids: string | null;
 }
 
+/** How many recipes each group has (migration 0013), kept by triggers. */
+export interface GroupRecipeCountsTable {
+  group_id: string;
+  recipes: number;
+}
+
 export interface GroupDataVersionsTable {
   group_id: string;
   version: number;
@@ -594,6 +600,7 @@ export interface Database {
   report_entries: ReportEntriesTable;
   group_data_versions: GroupDataVersionsTable;
   recipe_summaries: RecipeSummariesTable;
+  group_recipe_counts: GroupRecipeCountsTable;
   jobs: JobsTable;
   events: EventsTable;
   shopping_lists: ShoppingListsTable;

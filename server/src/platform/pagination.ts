@@ -105,14 +105,15 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
   /**
    * Loads a page in one statement instead of a count, the page's ids and `map`'s own queries
    * (each a round trip on PostgreSQL). It receives the page's query (selecting `id`, in the
-   * page's order), the count of all matches as a query (selecting `total`; null with
-   * `countInPage`, when the page's query selects it) and the order's terms to sort the page's rows
-   * again by; it returns the page's items in that order and the total,
-   * or null for the total when the page is empty. Lists in random order or of all rows do not use it.
+   * page's order), how to count all matches — a query (selecting `total`), 'in page' (the page's
+   * query selects `total`, with `countInPage`) or 'known' (`total` below: no count) — and the
+   * order's terms to sort the page's rows again by; it returns the page's items in that order and
+   * the total (null when known, or when the page is empty). Lists in random order or of all rows
+   * do not use it.
    */
   loadPage?: (
     page: SelectQueryBuilder<DB, TB, { id: string }>,
-    total: SelectQueryBuilder<DB, TB, { total: number }> | null,
+    total: SelectQueryBuilder<DB, TB, { total: number }> | 'in page' | 'known',
     order: RawBuilder<unknown>[],
   ) => Promise<{ total: number | null; items: Item[] }>;
   /**
@@ -124,7 +125,8 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
   countInPage?: boolean;
   /**
    * The count of all matches, when the caller knows it already (a search whose match was run once
-   * and is all that narrows the list): no count statement is run. Ignored with a queryFilter.
+   * and is all that narrows the list, a group's kept count of its recipes): no count is run.
+   * Ignored with a queryFilter.
    */
   total?: number;
 }
@@ -185,15 +187,16 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
       TB,
       { id: string }
     >;
-    if (options.countInPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
+    const inPage = options.countInPage && known === undefined;
+    if (inPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
     for (const term of order) pageQuery = pageQuery.orderBy(term);
     const loaded = await options.loadPage(
       pageQuery.limit(perPage).offset((page - 1) * perPage),
-      options.countInPage ? null : countQuery(),
+      known !== undefined ? 'known' : inPage ? 'in page' : countQuery(),
       order,
     );
     // An empty page says nothing of the total (beyond the last page, it is counted).
-    const total = loaded.total !== null ? Number(loaded.total) : page > 1 ? await count() : 0;
+    const total = known ?? (loaded.total !== null ? Number(loaded.total) : page > 1 ? await count() : 0);
     const totalPages = Math.ceil(total / perPage);
     return {
       page,

@@ -251,6 +251,24 @@ export function onlySearchNarrows(filter: RecipeListFilter): boolean {
   );
 }
 
+/** Whether nothing narrows `filter` beside the tenant: the list is all of the group's recipes. */
+export function nothingNarrows(filter: RecipeListFilter): boolean {
+  return (
+    filter.search === null &&
+    !filter.publicOnly &&
+    filter.organizers.every((o) => o.values.length === 0) &&
+    !filter.foods?.ids.length &&
+    filter.households === null &&
+    filter.serverFilters.length === 0
+  );
+}
+
+/** How many recipes the tenant's group has (migration 0013 keeps the count). */
+export async function groupRecipeCount(db: Db, tenant: Tenant): Promise<number> {
+  const row = await db.selectFrom('group_recipe_counts').select('recipes').$call(inGroup(tenant)).executeTakeFirst();
+  return row ? Number(row.recipes) : 0;
+}
+
 /**
  * Builds (without running) the statement a queryFilter makes on the recipe list, so that its
  * syntax, attributes and values are checked as the list checks them (cookbooks do this on save).

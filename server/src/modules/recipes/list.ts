@@ -9,7 +9,9 @@ import type { Db } from '../../platform/transactions.js';
 import { findVisibleCookbook } from '../cookbooks/service.js';
 import {
   compileRecipeFilter,
+  groupRecipeCount,
   householdIdsOf,
+  nothingNarrows,
   onlySearchNarrows,
   type RecipeListFilter,
   recipeAttributes,
@@ -103,8 +105,9 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       },
       // A search is matched once, for the page and its count alike.
       countInPage: search !== null,
-      // The search's own count is the list's when nothing else narrows it.
-      total: onlySearchNarrows(filter) ? search?.count : undefined,
+      // The search's own count is the list's when nothing else narrows it, and the group's
+      // count when nothing narrows it at all.
+      total: onlySearchNarrows(filter) ? search?.count : nothingNarrows(filter) ? await groupRecipeCount(db, scope) : undefined,
       // One statement per page where each statement is a network round trip; on SQLite the
       // separate statements cost less (measured).
       loadPage:
@@ -114,7 +117,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
               const rows = await storedSummaryPage(
                 db,
                 page as unknown as RecipePageQuery,
-                total as unknown as RecipeCountQuery | null,
+                total as RecipeCountQuery | 'in page' | 'known',
                 order,
               );
               const items = await recipeSummaries(
@@ -123,7 +126,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
                 rows.map((r) => r.id),
                 rows,
               );
-              return { total: rows.length ? Number(rows[0].total) : null, items };
+              return { total: rows.length && rows[0].total !== undefined ? Number(rows[0].total) : null, items };
             },
     });
   }

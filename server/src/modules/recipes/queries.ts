@@ -175,17 +175,24 @@ function organizerColumns(engine: Engine, viewer: Tenant) {
 
 /**
  * One page of the recipe list in one statement (PostgreSQL, where each statement is a round
- * trip): the page's ids from `page`, the count of all matches from `total` (in every row; null:
- * `page` selects it) and each recipe's stored summary (migration 0012), sorted again by the
- * list's `order` (terms over `recipes`).
+ * trip): the page's ids from `page`, each recipe's stored summary (migration 0012) and the count
+ * of all matches in every row (from `total`, or the page's own `total` column with 'in page';
+ * none when it is 'known' already), sorted again by the list's `order` (terms over `recipes`).
  */
-export async function storedSummaryPage(db: Db, page: RecipePageQuery, total: RecipeCountQuery | null, order: RawBuilder<unknown>[]) {
+export async function storedSummaryPage(
+  db: Db,
+  page: RecipePageQuery,
+  total: RecipeCountQuery | 'in page' | 'known',
+  order: RawBuilder<unknown>[],
+) {
   let query = db
     .selectFrom(page.as('page'))
     .innerJoin('recipes', 'recipes.id', 'page.id')
     .leftJoin('recipe_summaries as s', 's.recipe_id', 'page.id')
     .select(['page.id', 's.version', 's.summary', 's.tool_ids'])
-    .select(total ? total.as('total') : sql<number>`page.total`.as('total'));
+    .$if(total !== 'known', (q) =>
+      q.select(total === 'in page' ? sql<number>`page.total`.as('total') : (total as RecipeCountQuery).as('total')),
+    );
   for (const term of order) query = query.orderBy(term);
   return query.execute();
 }

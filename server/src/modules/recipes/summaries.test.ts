@@ -121,3 +121,38 @@ describe('stored recipe summaries', () => {
     expect(await stored(recipe.id)).toBeUndefined();
   });
 });
+
+describe("the group's recipe count", () => {
+  const total = async (user: TestUser, query = '') => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes?perPage=2&${query}`, headers: bearer(user.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().total as number;
+  };
+  const counted = async (user: TestUser) =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('recipes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('group_id', '=', user.groupId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('is the total of a list nothing narrows, and follows recipes added, deleted and moved by any path', async () => {
+    const other = await createUser(ctx);
+    expect(await total(cook)).toBe(await counted(cook));
+    const recipe = await createRecipe(ctx, cook, { name: 'Counted Cake' });
+    await createRecipe(ctx, cook, { name: 'Counted Cookies' });
+    expect(await total(cook)).toBe(await counted(cook));
+    // Straight in the database, as a restore or another process would.
+    await ctx.database.db.updateTable('recipes').set({ group_id: other.groupId, user_id: other.id }).where('id', '=', recipe.id).execute();
+    expect(await total(other)).toBe(1);
+    expect(await total(cook)).toBe(await counted(cook));
+    expect((await api(other, 'DELETE', `/api/recipes/${recipe.slug}`)).statusCode).toBe(200);
+    expect(await total(other)).toBe(0);
+    // Beyond the last page the total holds; a queryFilter is counted.
+    expect(await total(cook, 'page=999')).toBe(await counted(cook));
+    expect(await total(cook, 'queryFilter=name%20LIKE%20%22Counted%25%22')).toBe(1);
+  });
+});
