@@ -102,3 +102,27 @@ describe('GET /api/recipes?search=', () => {
     expect((await search(cook, '?!')).length).toBe(3);
   });
 });
+
+describe('GET /api/recipes?search= pages', () => {
+  it('pages through the best matches in the order an explicit search_rank order gives, ties newest first', async () => {
+    const baker = await createUser(ctx);
+    // Equal ranks (the word in the name) and lower ones (in the description), created in turn.
+    for (const name of ['Bread Rolls', 'Rye Bread', 'Bread Pudding', 'Soda Bread']) await create(baker, name, { description: 'Crusty.' });
+    for (const name of ['Toast', 'Croutons']) await create(baker, name, { description: 'Uses up stale bread.' });
+    const page = async (query: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/recipes?search=bread&perPage=4&${query}`,
+        headers: bearer(baker.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { total: body.total, next: body.next !== null, names: body.items.map((r: { name: string }) => r.name) };
+    };
+    const explicit = 'orderBy=search_rank%3Adesc%2C%20created_at%3Adesc';
+    expect(await page('page=1')).toEqual({ total: 6, next: true, names: ['Soda Bread', 'Bread Pudding', 'Rye Bread', 'Bread Rolls'] });
+    expect(await page('page=2')).toEqual({ total: 6, next: false, names: ['Croutons', 'Toast'] });
+    for (const p of [1, 2]) expect(await page(`page=${p}`)).toEqual(await page(`page=${p}&${explicit}`));
+    expect((await page('page=-1')).names).toEqual(['Croutons', 'Toast']);
+  });
+});
