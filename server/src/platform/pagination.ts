@@ -129,11 +129,6 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
    * Ignored with a queryFilter.
    */
   total?: number;
-  /**
-   * Every matching row in the default order, when the caller has them already (a search that
-   * ranked its matches): without an orderBy or a queryFilter, the page is a slice of them.
-   */
-  ordered?: Row[];
 }
 
 /** The ORDER BY terms of `orderBy` (or the default order), checked against the attributes; the id column last. */
@@ -172,12 +167,10 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
 ): Promise<Page<Item>> {
   let query = base;
   let known = options.total;
-  let ordered = q.orderBy === undefined && q.orderByNullPosition === undefined ? options.ordered : undefined;
   if (q.queryFilter !== undefined && q.queryFilter.trim() !== '') {
     const parsed = parseQueryFilter(q.queryFilter);
     query = query.where((eb) => filterExpression(eb, parsed, options.attributes));
     known = undefined;
-    ordered = undefined;
   }
 
   const countQuery = () =>
@@ -243,8 +236,6 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
       const byId = new Map(fetched.map((r) => [(r as unknown as { id: string }).id, r]));
       rows = pageIds.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined) as Row[];
     }
-  } else if (ordered) {
-    rows = ordered.slice((page - 1) * perPage, page * perPage);
   } else {
     for (const term of orderTerms(q, options.attributes, options.idColumn, options.defaultOrder)) query = query.orderBy(term);
     rows = await query

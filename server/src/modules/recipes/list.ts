@@ -108,8 +108,6 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       // The search's own count is the list's when nothing else narrows it, and the group's
       // count when nothing narrows it at all.
       total: onlySearchNarrows(filter) ? search?.count : nothingNarrows(filter) ? await groupRecipeCount(db, scope) : undefined,
-      // And its ranked matches are the list in its default order.
-      ordered: onlySearchNarrows(filter) ? search?.ranked : undefined,
       // One statement per page where each statement is a network round trip; on SQLite the
       // separate statements cost less (measured).
       loadPage:

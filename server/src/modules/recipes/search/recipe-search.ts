@@ -17,11 +17,6 @@ export interface RecipeSearchMatch {
   rank: Expression<number>;
   /** How many of the tenant's recipes match, when the match has been run already (SQLite). */
   count?: number;
-  /**
-   * The matching recipes best first (rank, then newest, then id: the list's default order for a
-   * search), when the match has been ranked already (SQLite).
-   */
-  ranked?: { id: string }[];
 }
 
 export interface RecipeSearch {
@@ -196,8 +191,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         prefix: typing && i === all.length - 1 && term.length >= 2,
       }));
       const query = fullTextQuery(deps.engine, terms);
-      const rank = rankExpression(deps.engine, terms);
-      return { ...(await matchCondition(deps.db, deps.engine, tenant, query, rank)), rank };
+      return { ...(await matchCondition(deps.db, deps.engine, tenant, query)), rank: rankExpression(deps.engine, terms) };
     },
 
     async reindex(db, recipeIds) {

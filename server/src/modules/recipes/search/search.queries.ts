@@ -144,49 +144,25 @@ export async function searchDocs(
         .execute();
 }
 
-/** A matching recipe with what the search's default order sorts by (SQLite). */
-interface RankedMatch {
-  rowid: number;
-  id: string;
-  rank: number;
-  created_at: string | null;
-}
-
-/** The list's default order for a search: best rank, then newest, then id (as its SQL orders). */
-function bestFirst(a: RankedMatch, b: RankedMatch): number {
-  if (a.rank !== b.rank) return b.rank - a.rank;
-  const ca = a.created_at ?? '';
-  const cb = b.created_at ?? '';
-  if (ca !== cb) return ca < cb ? 1 : -1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 /**
  * The condition "the recipe matches `query`" (in the engine's full-text syntax) among the
- * tenant's recipes, referencing the outer `recipes` table; on SQLite also the matching recipes
- * best first by `rank` (newest first among equals, then by id), and so their count.
+ * tenant's recipes, referencing the outer `recipes` table, and on SQLite how many recipes match.
  */
 export async function matchCondition(
   db: Db,
   engine: Engine,
   tenant: Tenant,
   query: string,
-  rank: RawBuilder<number>,
-): Promise<{ where: Expression<SqlBool>; count?: number; ranked?: { id: string }[] }> {
+): Promise<{ where: Expression<SqlBool>; count?: number }> {
   if (engine === 'sqlite') {
-    // The match is run once here, ranked in the same pass, and its recipes' rowids handed on as
-    // one JSON parameter for a list that other filters narrow further: the FTS match with its
-    // joins is most of a broad search's cost. Through rowids, as looking them up is cheapest.
-    const { rows } = await sql<RankedMatch>`select recipes.rowid as rowid, recipes.id as id, ${rank} as rank,
-      recipes.created_at as created_at from recipe_search_fts f
-      join recipe_search_docs d on d.id = f.rowid join recipes on recipes.id = d.recipe_id
+    // The match is run once here and its recipes' rowids handed on as one JSON parameter: the
+    // list evaluates the condition twice (count and page), and the FTS match with its joins
+    // is most of a broad search's cost. Through rowids, as looking them up is cheapest.
+    const { rows } = await sql<{ id: number }>`select r.rowid as id from recipe_search_fts f
+      join recipe_search_docs d on d.id = f.rowid join recipes r on r.id = d.recipe_id
       where recipe_search_fts match ${query} and ${groupIs(tenant, 'd.group_id')}`.execute(db);
-    const rowids = JSON.stringify(rows.map((r) => r.rowid));
-    return {
-      where: sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`,
-      count: rows.length,
-      ranked: rows.sort(bestFirst),
-    };
+    const rowids = JSON.stringify(rows.map((r) => r.id));
+    return { where: sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`, count: rows.length };
   }
   // recipe_search_match (migration 0003) keeps the match on the GIN index; it takes the group.
   return {
