@@ -391,7 +391,6 @@ export interface ReportEntriesTable extends Stamped {
   timestamp: Timestamp;
 }
 
-/** Raised by triggers on every change to a group's recipe library (migration 0006). */
 /** Each recipe's summary as JSON (migration 0012); `version` is raised by triggers. */
 export interface RecipeSummariesTable {
   recipe_id: string;
@@ -406,6 +405,7 @@ export interface GroupRecipeCountsTable {
   recipes: number;
 }
 
+/** Raised by triggers on every change to a group's recipe library (migration 0006). */
 export interface GroupDataVersionsTable {
   group_id: string;
   version: number;

@@ -239,29 +239,22 @@ export function recipeListQuery(db: Db, tenant: Tenant, filter: RecipeListFilter
   return query;
 }
 
-/** Whether the search is all that narrows `filter` (beside the tenant), read from the same parts recipeListQuery applies. */
-export function onlySearchNarrows(filter: RecipeListFilter): boolean {
+/** Whether anything beside the search and the tenant narrows `filter`, read from the same parts recipeListQuery applies. */
+function narrowedBesideSearch(filter: RecipeListFilter): boolean {
   return (
-    filter.search !== null &&
-    !filter.publicOnly &&
-    filter.organizers.every((o) => o.values.length === 0) &&
-    !filter.foods?.ids.length &&
-    filter.households === null &&
-    filter.serverFilters.length === 0
+    filter.publicOnly ||
+    filter.organizers.some((o) => o.values.length > 0) ||
+    Boolean(filter.foods?.ids.length) ||
+    filter.households !== null ||
+    filter.serverFilters.length > 0
   );
 }
 
+/** Whether the search is all that narrows `filter` (beside the tenant). */
+export const onlySearchNarrows = (filter: RecipeListFilter): boolean => filter.search !== null && !narrowedBesideSearch(filter);
+
 /** Whether nothing narrows `filter` beside the tenant: the list is all of the group's recipes. */
-export function nothingNarrows(filter: RecipeListFilter): boolean {
-  return (
-    filter.search === null &&
-    !filter.publicOnly &&
-    filter.organizers.every((o) => o.values.length === 0) &&
-    !filter.foods?.ids.length &&
-    filter.households === null &&
-    filter.serverFilters.length === 0
-  );
-}
+export const nothingNarrows = (filter: RecipeListFilter): boolean => filter.search === null && !narrowedBesideSearch(filter);
 
 /** How many recipes the tenant's group has (migration 0013 keeps the count). */
 export async function groupRecipeCount(db: Db, tenant: Tenant): Promise<number> {
