@@ -33,6 +33,38 @@ export function withJsonText<T extends object>(value: T, schema: ZodType<T>, tex
 }
 
 /**
+ * The value `text` holds (written by `jsonWriter(schema)`), marked as withJsonText marks it, and
+ * parsed only if something reads it: a page's writer copies the text without ever looking inside.
+ * Setting one of its keys parses it and drops the mark, so the changed value is written afresh.
+ */
+export function fromJsonText<T extends object>(schema: ZodType<T>, text: string): T {
+  let parsed: T | undefined;
+  const value = (): T => {
+    parsed ??= JSON.parse(text) as T;
+    return parsed;
+  };
+  const lazy: T = new Proxy({} as T, {
+    get: (_, key) => Reflect.get(value(), key),
+    has: (_, key) => Reflect.has(value(), key),
+    ownKeys: () => Reflect.ownKeys(value()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(value(), key),
+    set: (_, key, v) => {
+      prewritten.delete(lazy);
+      return Reflect.set(value(), key, v);
+    },
+    deleteProperty: (_, key) => {
+      prewritten.delete(lazy);
+      return Reflect.deleteProperty(value(), key);
+    },
+    defineProperty: (_, key, descriptor) => {
+      prewritten.delete(lazy);
+      return Reflect.defineProperty(value(), key, descriptor);
+    },
+  });
+  return withJsonText(lazy, schema, text);
+}
+
+/**
  * The writer for one schema. Object keys come out in the schema's order and keys it does not
  * declare are left out, as Zod's encode leaves them; absent and undefined values are left out, as
  * JSON.stringify leaves them. Kinds without a writer here (unions, pipes, transforms, …) are

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RecipeOut } from '../modules/recipes/schemas.js';
-import { jsonWriter } from './json-writer.js';
+import { fromJsonText, jsonWriter } from './json-writer.js';
 import { paginated } from './pagination.js';
 
 const same = <T>(schema: z.ZodType<T>, value: unknown) =>
@@ -83,5 +83,33 @@ describe('jsonWriter', () => {
     };
     same(RecipeOut, { ...recipe, nutrition: Object.fromEntries(Object.keys(RecipeOut.shape.nutrition.shape).map((k) => [k, null])) });
     same(paginated(RecipeOut), { page: 1, per_page: 50, total: 1, total_pages: 1, items: [], next: null, previous: '?page=1' });
+  });
+
+  describe('fromJsonText', () => {
+    const item = z.object({ b: z.string(), a: z.number() });
+    const page = z.array(item);
+
+    it('is copied into the page as it was written, and never parsed unless read', () => {
+      // Spacing the writer would not produce shows the text was copied, not written again.
+      const text = '{"b":"x", "a":1}';
+      expect(jsonWriter(page)([fromJsonText(item, text), { a: 2, b: 'y' }])).toBe(`[${text},{"b":"y","a":2}]`);
+      // Text nothing reads is not even parsed.
+      expect(jsonWriter(page)([fromJsonText(item, 'not JSON')])).toBe('[not JSON]');
+    });
+
+    it('reads as the value the text holds', () => {
+      const value = fromJsonText(item, '{"b":"x","a":1,"extra":[1]}');
+      expect(value.b).toBe('x');
+      expect('a' in value).toBe(true);
+      expect(Object.keys(value)).toEqual(['b', 'a', 'extra']);
+      expect({ ...value }).toEqual({ b: 'x', a: 1, extra: [1] });
+      expect(JSON.stringify(value)).toBe('{"b":"x","a":1,"extra":[1]}');
+    });
+
+    it('is written afresh once one of its keys is set', () => {
+      const value = fromJsonText(item, '{"b":"x", "a":1}');
+      value.a = 5;
+      expect(jsonWriter(page)([value])).toBe('[{"b":"x","a":5}]');
+    });
   });
 });

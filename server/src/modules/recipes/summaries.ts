@@ -1,5 +1,5 @@
 import type { Tenant } from '../../platform/access.js';
-import { jsonWriter, withJsonText } from '../../platform/json-writer.js';
+import { fromJsonText, jsonWriter } from '../../platform/json-writer.js';
 import { type Db, withTransaction } from '../../platform/transactions.js';
 import { toSummaries } from './mappers.js';
 import { summaryRows } from './queries.js';
@@ -54,8 +54,8 @@ async function writeSummaries(db: Db, groupId: string, stored: StoredSummary[]):
 /**
  * RecipeSummary of each of `ids` (in that order; ids without a recipe are left out), from what was
  * stored for them (`stored`, as storedSummaries reads it or a page statement selects it), writing
- * those missing first. Each is an object that carries its stored text, so the page's writer
- * copies it; a summary with a tool the viewer's household has on hand is the object alone.
+ * those missing first. Each carries its stored text and is parsed only if read, so the page's
+ * writer copies the text; a summary with a tool the viewer's household has on hand is the object alone.
  */
 export async function recipeSummaries(db: Db, viewer: Tenant, ids: string[], stored: StoredSummary[]): Promise<RecipeSummaryOut[]> {
   const byId = new Map(stored.map((s) => [s.id, s]));
@@ -70,13 +70,14 @@ export async function recipeSummaries(db: Db, viewer: Tenant, ids: string[], sto
 
   const out: RecipeSummaryOut[] = [];
   for (const id of ids) {
-    const text = byId.get(id)?.summary;
-    if (!text) continue;
-    const summary = JSON.parse(text) as RecipeSummaryOut;
-    if (onHand.size && summary.tools.some((t) => onHand.has(t.id))) {
+    const stored = byId.get(id);
+    if (!stored?.summary) continue;
+    const text = stored.summary;
+    if (onHand.size && stored.tool_ids?.split(',').some((tool) => onHand.has(tool))) {
+      const summary = JSON.parse(text) as RecipeSummaryOut;
       for (const tool of summary.tools) tool.onHand = onHand.has(tool.id);
       out.push(summary);
-    } else out.push(withJsonText(summary, RecipeSummaryOut, text));
+    } else out.push(fromJsonText(RecipeSummaryOut, text));
   }
   return out;
 }

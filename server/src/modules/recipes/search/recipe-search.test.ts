@@ -179,6 +179,42 @@ describe('recipe search', () => {
     expect(await find(alice, 'chicken ')).toEqual(['Chicken Tikka Masala', 'Roast Chickens', 'Weeknight Pasta Bake']);
   });
 
+  it('scores each place a word can be found, falling back past a name that holds it only inside a word', async () => {
+    const cook = await createUser(ctx);
+    await addRecipe(cook, { name: 'Plum Cake', description: 'Soft.' });
+    await addRecipe(cook, { name: 'Plumbing Pie', description: 'Flaky.' });
+    await addRecipe(cook, { name: 'Applum Crumble', description: 'A plum dessert.' });
+    await addRecipe(cook, { name: 'Crumble', description: 'Plumcot jam on top.' });
+    await addRecipe(cook, { name: 'Jam', description: 'With plums.' });
+    await addRecipe(cook, { name: 'Bread', description: 'Nothing else.', ingredients: [{ food: 'plum' }] });
+    const ranks = async (text: string) => {
+      const match = await search.prepare(systemTenant(cook.groupId), text);
+      if (!match) throw new Error(`no search terms in ${JSON.stringify(text)}`);
+      const rows = await ctx.database.db
+        .selectFrom('recipes')
+        .select(['name', sql<number>`${match.rank}`.as('rank')])
+        .where('group_id', '=', cook.groupId)
+        .where(match.where)
+        .orderBy('name')
+        .execute();
+      return Object.fromEntries(rows.map((r) => [r.name, Number(r.rank)]));
+    };
+    // Typing "plum": the exact word, a word starting with it, in the name (15, 12) and in the
+    // description (5, 4); "Applum" holds it inside a word only, so its description decides.
+    expect(await ranks('plum')).toEqual({
+      'Plum Cake': 15,
+      'Plumbing Pie': 12,
+      'Applum Crumble': 5,
+      Crumble: 4,
+      Jam: 4,
+      Bread: 1,
+    });
+    // "plun" is a typo of "plum": a variant in the name (10), in the description (3).
+    expect(await ranks('plun ')).toEqual({ 'Plum Cake': 10, 'Applum Crumble': 3, Bread: 1 });
+    // Summed over the words.
+    expect(await ranks('plum cake ')).toEqual({ 'Plum Cake': 30 });
+  });
+
   it('needs every word to match', async () => {
     expect(await find(alice, 'chicken cheese ')).toEqual(['Weeknight Pasta Bake']);
     // A known word also finds its plural ("crushed tomatoes").

@@ -95,30 +95,37 @@ export async function indexRecipes(db: Kysely<Database>, engine: Engine, recipeI
  * description (so no extra row is read per match). Per term, the best of: in the name the exact
  * word (15), a word starting with it (12), a typo/plural variant (10); in the description the
  * same (5, 4, 3); else 1 (it matched in the ingredients). Summed over the terms; higher is better.
+ *
+ * Each field is first searched for the term and its variants as they are: a field without any of
+ * them cannot hold one as a word, and most matches of a broad search (found in the ingredients)
+ * are ranked by that plain search alone, without padding the field with spaces for the word checks.
  */
 export function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<number> {
-  // Padded with spaces so that ' word ' is a whole word.
-  const name = sql`(' ' || recipes.name_normalized || ' ')`;
-  const description = sql`(' ' || recipes.description_normalized || ' ')`;
-  const has = (column: RawBuilder<unknown>, needle: string) =>
+  const find = (column: RawBuilder<unknown>, needle: string) =>
     engine === 'sqlite' ? sql`instr(${column}, ${needle}) > 0` : sql`strpos(${column}, ${needle}) > 0`;
-  const hasVariant = (column: RawBuilder<unknown>, t: TermMatch) =>
-    t.variants.length
+  /** The field's score for the term (`scores`: exact word, word start, variant), null when none applies. */
+  const fieldScore = (column: RawBuilder<unknown>, t: TermMatch, scores: [number, number, number]) => {
+    // Padded with spaces so that ' word ' is a whole word.
+    const padded = sql`(' ' || ${column} || ' ')`;
+    const anyVariant = t.variants.length
       ? sql`(${sql.join(
-          t.variants.map((v) => has(column, ` ${v} `)),
+          t.variants.map((v) => find(padded, ` ${v} `)),
           sql` or `,
         )})`
       : sql`1 = 0`;
-  const perTerm = terms.map(
-    (t) => sql`(case
-      when ${has(name, ` ${t.term} `)} then 15
-      when ${has(name, ` ${t.term}`)} then 12
-      when ${hasVariant(name, t)} then 10
-      when ${has(description, ` ${t.term} `)} then 5
-      when ${has(description, ` ${t.term}`)} then 4
-      when ${hasVariant(description, t)} then 3
-      else 1 end)`,
-  );
+    const holdsAny = sql.join(
+      [t.term, ...t.variants].map((form) => find(column, form)),
+      sql` or `,
+    );
+    return sql`(case when not (${holdsAny}) then null
+      when ${find(padded, ` ${t.term} `)} then ${sql.lit(scores[0])}
+      when ${find(padded, ` ${t.term}`)} then ${sql.lit(scores[1])}
+      when ${anyVariant} then ${sql.lit(scores[2])}
+      else null end)`;
+  };
+  const name = sql`recipes.name_normalized`;
+  const description = sql`recipes.description_normalized`;
+  const perTerm = terms.map((t) => sql`coalesce(${fieldScore(name, t, [15, 12, 10])}, ${fieldScore(description, t, [5, 4, 3])}, 1)`);
   return sql<number>`(${sql.join(perTerm, sql` + `)})`;
 }
 
