@@ -129,6 +129,11 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
    * Ignored with a queryFilter.
    */
   total?: number;
+  /**
+   * A cheaper query for the count of all matches than counting them (a group's kept count of its
+   * recipes), selecting `total`; run as the count, or handed to loadPage. Ignored with a queryFilter.
+   */
+  countQuery?: SelectQueryBuilder<DB, keyof DB, { total: number | string }>;
 }
 
 /** The ORDER BY terms of `orderBy` (or the default order), checked against the attributes; the id column last. */
@@ -167,14 +172,20 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
 ): Promise<Page<Item>> {
   let query = base;
   let known = options.total;
+  let keptCount = options.countQuery;
   if (q.queryFilter !== undefined && q.queryFilter.trim() !== '') {
     const parsed = parseQueryFilter(q.queryFilter);
     query = query.where((eb) => filterExpression(eb, parsed, options.attributes));
     known = undefined;
+    keptCount = undefined;
   }
 
   const countQuery = () =>
-    query.clearSelect().select(sql<number>`count(*)`.as('total')) as unknown as SelectQueryBuilder<DB, TB, { total: number }>;
+    (keptCount ?? query.clearSelect().select(sql<number>`count(*)`.as('total'))) as unknown as SelectQueryBuilder<
+      DB,
+      TB,
+      { total: number }
+    >;
   const count = async () => known ?? Number((await countQuery().executeTakeFirstOrThrow()).total);
 
   // One statement for the count and the page: a page of a known size in a fixed order.
@@ -187,7 +198,7 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
       TB,
       { id: string }
     >;
-    const inPage = options.countInPage && known === undefined;
+    const inPage = options.countInPage && known === undefined && keptCount === undefined;
     if (inPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
     for (const term of order) pageQuery = pageQuery.orderBy(term);
     const loaded = await options.loadPage(

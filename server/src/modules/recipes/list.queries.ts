@@ -256,10 +256,13 @@ export const onlySearchNarrows = (filter: RecipeListFilter): boolean => filter.s
 /** Whether nothing narrows `filter` beside the tenant: the list is all of the group's recipes. */
 export const nothingNarrows = (filter: RecipeListFilter): boolean => filter.search === null && !narrowedBesideSearch(filter);
 
-/** How many recipes the tenant's group has (migration 0013 keeps the count). */
-export async function groupRecipeCount(db: Db, tenant: Tenant): Promise<number> {
-  const row = await db.selectFrom('group_recipe_counts').select('recipes').$call(inGroup(tenant)).executeTakeFirst();
-  return row ? Number(row.recipes) : 0;
+/**
+ * How many recipes the tenant's group has, as a query selecting `total` (migration 0013 keeps the
+ * count): the list runs it as its count, or within its page statement.
+ */
+export function groupRecipeCountQuery(db: Db, tenant: Tenant) {
+  const kept = db.selectFrom('group_recipe_counts').select('recipes').$call(inGroup(tenant));
+  return db.selectNoFrom((eb) => eb.fn.coalesce(kept, sql.lit(0)).as('total'));
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/transactions.js';
 import { findVisibleCookbook } from '../cookbooks/service.js';
 import {
   compileRecipeFilter,
-  groupRecipeCount,
+  groupRecipeCountQuery,
   householdIdsOf,
   nothingNarrows,
   onlySearchNarrows,
@@ -105,9 +105,10 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       },
       // A search is matched once, for the page and its count alike.
       countInPage: search !== null,
-      // The search's own count is the list's when nothing else narrows it, and the group's
+      // The search's own count is the list's when nothing else narrows it, and the group's kept
       // count when nothing narrows it at all.
-      total: onlySearchNarrows(filter) ? search?.count : nothingNarrows(filter) ? await groupRecipeCount(db, scope) : undefined,
+      total: onlySearchNarrows(filter) ? search?.count : undefined,
+      countQuery: nothingNarrows(filter) ? groupRecipeCountQuery(db, scope) : undefined,
       // One statement per page where each statement is a network round trip; on SQLite the
       // separate statements cost less (measured).
       loadPage:

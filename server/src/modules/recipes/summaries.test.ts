@@ -155,4 +155,11 @@ describe("the group's recipe count", () => {
     expect(await total(cook, 'page=999')).toBe(await counted(cook));
     expect(await total(cook, 'queryFilter=name%20LIKE%20%22Counted%25%22')).toBe(1);
   });
+
+  it('is 0 for a group that never had a recipe, on any page', async () => {
+    const empty = await createUser(ctx);
+    expect(await ctx.database.db.selectFrom('group_recipe_counts').select('recipes').where('group_id', '=', empty.groupId).execute()).toEqual([]);
+    expect(await total(empty)).toBe(0);
+    expect(await total(empty, 'page=3')).toBe(0);
+  });
 });
