@@ -92,6 +92,8 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       serverFilters,
     };
     const query = recipeListQuery(db, scope, filter);
+    // The search's own count is the list's when nothing else narrows it.
+    const searchTotal = onlySearchNarrows(filter) ? search?.count : undefined;
 
     return paginate(query, q, {
       attributes: visitor ? withoutOwnerNames(attributes) : attributes,
@@ -105,14 +107,14 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       },
       // A search is matched once, for the page and its count alike.
       countInPage: search !== null,
-      // The search's own count is the list's when nothing else narrows it, and the group's kept
-      // count when nothing narrows it at all.
-      total: onlySearchNarrows(filter) ? search?.count : undefined,
+      total: searchTotal,
+      // The group's kept count when nothing narrows the list at all.
       countQuery: nothingNarrows(filter) ? groupRecipeCountQuery(db, scope) : undefined,
-      // One statement per page where each statement is a network round trip; on SQLite the
-      // separate statements cost less (measured).
+      // One statement per page where each statement is a network round trip. On SQLite the
+      // separate statements cost less (measured), except for a search that must be counted
+      // besides: one pass over its matches then counts and sorts them.
       loadPage:
-        engine === 'sqlite'
+        engine === 'sqlite' && (search === null || searchTotal !== undefined)
           ? undefined
           : async (page, total, order) => {
               const rows = await storedSummaryPage(

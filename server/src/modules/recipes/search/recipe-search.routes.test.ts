@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../../test/factories.js';
+import { createOrganizer, createUser, type TestUser } from '../../../../test/factories.js';
 import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
 
 // Search as a client sees it: recipes written through the recipes API, found through
@@ -96,6 +96,17 @@ describe('GET /api/recipes?search=', () => {
       total_pages: 0,
       names: [],
     });
+    // Narrowed by a tag: counted with the page it sorts, and beyond the last page too.
+    const tag = await createOrganizer(ctx, cook, 'tags', { name: 'Weeknight' });
+    for (const slug of ['pea-and-mint-soup', 'creme-brulee', 'chicken-pot-pie']) {
+      const upd = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: bearer(cook.token), payload: { tags: [tag] } });
+      expect(upd.statusCode, upd.body).toBe(200);
+    }
+    const tagged = `search=chicken&perPage=1&tags=${tag.id}`;
+    expect(await page(tagged)).toEqual({ total: 2, total_pages: 2, names: ['Chicken Pot Pie'] });
+    expect(await page(`${tagged}&page=2`)).toEqual({ total: 2, total_pages: 2, names: ['Pea and Mint Soup'] });
+    expect(await page(`${tagged}&page=5`)).toEqual({ total: 2, total_pages: 2, names: [] });
+    expect(await page(`search=caramel&perPage=1&tags=${tag.id}`)).toEqual({ total: 1, total_pages: 1, names: ['Crème brûlée'] });
   });
 
   it('lists everything for text without words', async () => {
