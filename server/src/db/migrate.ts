@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_add_ingredient_max_quantity.js';
 import * as m0011 from './migrations/0011_create_meal_plans.js';
 import * as m0012 from './migrations/0012_recipe_summaries.js';
 import * as m0013 from './migrations/0013_group_recipe_counts.js';
+import * as m0014 from './migrations/0014_recipe_list_default_order_index.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0011_create_meal_plans': m0011,
   '0012_recipe_summaries': m0012,
   '0013_group_recipe_counts': m0013,
+  '0014_recipe_list_default_order_index': m0014,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFood, createOrganizer, createRecipe, createUser, memberOfOtherHousehold, type TestUser } from '../../../test/factories.js';
 import { bearer, setupTestApp, type TestContext } from '../../../test/harness.js';
@@ -301,6 +302,26 @@ describe('GET /api/recipes?queryFilter=', () => {
       const res = await list(`queryFilter=${encodeURIComponent(filter)}`);
       expect(res.statusCode, filter).toBe(400);
       expect(res.json().detail).toContain(message);
+    }
+  });
+
+  it('reads a page in the default order from the index alone, in that order (migration 0014)', async () => {
+    const { db, engine } = ctx.database;
+    // The statement of a default page: newest first, the id as tie-breaker.
+    const page = sql`SELECT recipes.id FROM recipes WHERE recipes.group_id = ${cook.groupId}
+      ORDER BY recipes.created_at DESC, recipes.id LIMIT 50 OFFSET 100`;
+    if (engine === 'sqlite') {
+      const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${page}`.execute(db);
+      expect(rows.map((r) => r.detail)).toEqual(['SEARCH recipes USING COVERING INDEX recipes_group_created_idx (group_id=?)']);
+    } else {
+      // A handful of rows would rather be read whole; the plan asked for is the one for a library.
+      const plan = await db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${page}`.execute(trx);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toMatch(/Index (Only )?Scan Backward using recipes_group_created_idx/);
+      expect(plan).not.toMatch(/Sort/);
     }
   });
 
