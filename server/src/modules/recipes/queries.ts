@@ -3,6 +3,7 @@ import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
 import { canonicalUuid } from '../../platform/ids.js';
+import { statementTemplate } from '../../platform/statements.js';
 import { nowIso } from '../../platform/time.js';
 import type { Db } from '../../platform/transactions.js';
 
@@ -293,51 +294,65 @@ const SETTINGS_COLUMNS = [
   'locked',
 ] as const;
 
+/** The statement of findRecipeWithParts. */
+const recipeWithParts = statementTemplate(
+  (db, values: { groupId: string; householdId?: string; slug: string; id?: string }, _shape, engine) => {
+    const tenant: Tenant = { groupId: values.groupId, householdId: values.householdId };
+    const many = (table: string, columns: readonly string[], orderBy: string, where = sql`x.recipe_id = recipes.id`) =>
+      sql`(SELECT ${jsonObjects(engine, 'x', columns, sql.raw(orderBy))} FROM ${sql.table(table)} AS x WHERE ${where})`;
+    const one = (table: string, columns: readonly string[]) =>
+      sql`(SELECT ${jsonObject(engine, 'x', columns)} FROM ${sql.table(table)} AS x WHERE x.recipe_id = recipes.id LIMIT 1)`;
+    return recipeRowQuery(db)
+      .select([
+        ...organizerColumns(engine, tenant),
+        many(
+          'recipes_ingredients',
+          ['id', 'position', 'title', 'note', 'quantity', 'max_quantity', 'unit_id', 'food_id', 'original_text', 'reference_id'],
+          'x.position, x.id',
+        ).as('ingredients_json'),
+        many('recipe_instructions', ['id', 'position', 'title', 'summary', 'text'], 'x.position').as('instructions_json'),
+        sql`(SELECT ${jsonObjects(
+          engine,
+          'x',
+          ['instruction_id', 'reference_id'],
+          sql`x.id`,
+        )} FROM recipe_ingredient_ref_link AS x JOIN recipe_instructions AS i ON i.id = x.instruction_id WHERE i.recipe_id = recipes.id)`.as(
+          'refs_json',
+        ),
+        one('recipe_nutrition', NUTRITION_COLUMNS).as('nutrition_json'),
+        one('recipe_settings', SETTINGS_COLUMNS).as('settings_json'),
+        many('recipe_assets', ['name', 'icon', 'file_name'], 'x.id').as('assets_json'),
+        many('notes', ['title', 'text'], 'x.position, x.id').as('notes_json'),
+        many('api_extras', ['key_name', 'value'], 'x.id', sql`x.recipee_id = recipes.id`).as('extras_json'),
+        sql`(SELECT ${jsonObjects(
+          engine,
+          'x',
+          ['id', 'recipe_id', 'user_id', 'text', 'created_at', 'update_at', 'username', 'admin'],
+          sql`x.created_at, x.id`,
+        )} FROM (SELECT c.id, c.recipe_id, c.user_id, c.text, c.created_at, c.update_at, u.username, u.admin FROM recipe_comments AS c JOIN users AS u ON u.id = c.user_id WHERE c.recipe_id = recipes.id) AS x)`.as(
+          'comments_json',
+        ),
+      ])
+      .$call(inGroup(tenant, 'recipes.group_id'))
+      .where((eb) =>
+        values.id !== undefined
+          ? eb.or([eb('recipes.slug', '=', values.slug), eb('recipes.id', '=', values.id)])
+          : eb('recipes.slug', '=', values.slug),
+      );
+  },
+);
+
 /**
- * The tenant's recipe by slug or id (as findRecipeRow) with, in the same statement, its
- * categories, tags and tools (as summaryPageRows) and every part recipeParts reads, each as JSON
- * in recipeParts' order: one round trip instead of thirteen.
+ * The tenant's recipe by slug or id (as findRecipeRow) with everything the full Recipe answers, in one statement: its
+ * categories, tags and tools (tools on hand in the viewer's household) and every part recipeParts
+ * reads, each as JSON in recipeParts' order: one round trip instead of thirteen. Built once per
+ * shape (statementTemplate): the statement is bigger than what it costs to run.
  */
 export async function findRecipeWithParts(db: Db, engine: Engine, tenant: Tenant, slugOrId: string, viewer: Tenant) {
-  const id = canonicalUuid(slugOrId);
-  const many = (table: string, columns: readonly string[], orderBy: string, where = sql`x.recipe_id = recipes.id`) =>
-    sql`(SELECT ${jsonObjects(engine, 'x', columns, sql.raw(orderBy))} FROM ${sql.table(table)} AS x WHERE ${where})`;
-  const one = (table: string, columns: readonly string[]) =>
-    sql`(SELECT ${jsonObject(engine, 'x', columns)} FROM ${sql.table(table)} AS x WHERE x.recipe_id = recipes.id LIMIT 1)`;
-  return recipeRowQuery(db)
-    .select([
-      ...organizerColumns(engine, viewer),
-      many(
-        'recipes_ingredients',
-        ['id', 'position', 'title', 'note', 'quantity', 'max_quantity', 'unit_id', 'food_id', 'original_text', 'reference_id'],
-        'x.position, x.id',
-      ).as('ingredients_json'),
-      many('recipe_instructions', ['id', 'position', 'title', 'summary', 'text'], 'x.position').as('instructions_json'),
-      sql`(SELECT ${jsonObjects(
-        engine,
-        'x',
-        ['instruction_id', 'reference_id'],
-        sql`x.id`,
-      )} FROM recipe_ingredient_ref_link AS x JOIN recipe_instructions AS i ON i.id = x.instruction_id WHERE i.recipe_id = recipes.id)`.as(
-        'refs_json',
-      ),
-      one('recipe_nutrition', NUTRITION_COLUMNS).as('nutrition_json'),
-      one('recipe_settings', SETTINGS_COLUMNS).as('settings_json'),
-      many('recipe_assets', ['name', 'icon', 'file_name'], 'x.id').as('assets_json'),
-      many('notes', ['title', 'text'], 'x.position, x.id').as('notes_json'),
-      many('api_extras', ['key_name', 'value'], 'x.id', sql`x.recipee_id = recipes.id`).as('extras_json'),
-      sql`(SELECT ${jsonObjects(
-        engine,
-        'x',
-        ['id', 'recipe_id', 'user_id', 'text', 'created_at', 'update_at', 'username', 'admin'],
-        sql`x.created_at, x.id`,
-      )} FROM (SELECT c.id, c.recipe_id, c.user_id, c.text, c.created_at, c.update_at, u.username, u.admin FROM recipe_comments AS c JOIN users AS u ON u.id = c.user_id WHERE c.recipe_id = recipes.id) AS x)`.as(
-        'comments_json',
-      ),
-    ])
-    .$call(inGroup(tenant, 'recipes.group_id'))
-    .where((eb) => (id ? eb.or([eb('recipes.slug', '=', slugOrId), eb('recipes.id', '=', id)]) : eb('recipes.slug', '=', slugOrId)))
-    .executeTakeFirst();
+  const id = canonicalUuid(slugOrId) ?? undefined;
+  const shape = `${id === undefined ? 'slug' : 'slug or id'}, ${viewer.householdId === undefined ? 'no household' : 'household'}`;
+  const rows = await recipeWithParts(db, engine, shape, { groupId: tenant.groupId, householdId: viewer.householdId, slug: slugOrId, id });
+  return rows[0];
 }
 
 // ── Lookups for saving ──────────────────────────────────────────────────────
