@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
 import { statementTemplate } from './statements.js';
@@ -54,7 +54,7 @@ describe('statementTemplate', () => {
       db
         .selectFrom('groups')
         .select('id')
-        .where(sql`name = ${sql.lit(values.name)}`),
+        .where(sql<SqlBool>`name = ${sql.lit(values.name)}`),
     );
     await expect(inText(db, engine, 'name', { name: 'x' })).rejects.toThrow('values used other than as parameters: name');
     const unused = statementTemplate((db, _values: { name: string }) => db.selectFrom('groups').select('id'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, unauthenticated } from '../errors.js';
+import { statementTemplate } from '../statements.js';
 import { type AuthContext, authContextFor } from './context.js';
 
 declare module 'fastify' {
@@ -23,6 +24,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return request.cookies?.[ACCESS_COOKIE] ?? null;
 }
 
+// Read on every signed-in request: built once (statementTemplate).
+const userById = statementTemplate((db, v: { id: string }) => db.selectFrom('users').selectAll().where('id', '=', v.id));
+const userOfToken = statementTemplate((db, v: { token: string; userId: string }) =>
+  db
+    .selectFrom('long_live_tokens')
+    .innerJoin('users', 'users.id', 'long_live_tokens.user_id')
+    .selectAll('users')
+    .where('long_live_tokens.token', '=', v.token)
+    .where('long_live_tokens.user_id', '=', v.userId),
+);
+
 /**
  * Resolves `request.auth` for every request from the bearer token: a sign-in JWT (`sub`) or a
  * long-lived API token, which is accepted only while its exact string is stored for that user.
@@ -40,13 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const { db } = app.deps;
     if (claims.long_token === true && typeof claims.id === 'string') {
-      const row = await db
-        .selectFrom('long_live_tokens')
-        .innerJoin('users', 'users.id', 'long_live_tokens.user_id')
-        .selectAll('users')
-        .where('long_live_tokens.token', '=', token)
-        .where('long_live_tokens.user_id', '=', claims.id)
-        .executeTakeFirst();
+      const [row] = await userOfToken(db, app.deps.engine, 'token', { token, userId: claims.id });
       if (!row) {
         request.authFailure = 'Could not validate credentials';
         return;
@@ -59,7 +65,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.authFailure = 'Could not validate credentials';
       return;
     }
-    const user = await db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+    const [user] = await userById(db, app.deps.engine, 'user', { id: claims.sub });
     if (!user) {
       request.authFailure = 'Could not validate credentials';
       return;
