@@ -31,6 +31,8 @@ describe('statementTemplate', () => {
     expect(await byName(db, engine, 'with id', { name: first.name, id: first.id })).toEqual([first]);
     expect(await byName(db, engine, 'with id', { name: first.name, id: crypto.randomUUID() })).toEqual([]);
     expect(builds).toBe(2);
+    // A shape is one set of values.
+    await expect(byName(db, engine, 'name', { name: first.name, id: first.id })).rejects.toThrow('called with name, id, built with others');
   });
 
   it('sees what its transaction wrote', async () => {

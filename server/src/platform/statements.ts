@@ -19,12 +19,16 @@ const PLACEHOLDER = '\u0000larder-value:';
 export function statementTemplate<Values extends Record<string, string | undefined>, Row>(
   build: (db: Db, values: Values, shape: string, engine: Engine) => Compilable<Row>,
 ) {
-  const compiled = new Map<string, { query: CompiledQuery<Row>; slots: (keyof Values | null)[] }>();
+  const compiled = new Map<string, { query: CompiledQuery<Row>; slots: (keyof Values | null)[]; keys: Set<keyof Values> }>();
 
   function compile(db: Db, engine: Engine, shape: string, keys: (keyof Values)[]) {
     const key = `${engine}\u0000${shape}`;
     const known = compiled.get(key);
-    if (known) return known;
+    if (known) {
+      if (known.keys.size !== keys.length || keys.some((k) => !known.keys.has(k)))
+        throw new Error(`statement template (${shape}): called with ${keys.map(String).join(', ')}, built with others`);
+      return known;
+    }
     const placeholders = Object.fromEntries(keys.map((k) => [k, `${PLACEHOLDER}${String(k)}`])) as Values;
     const query = build(db, placeholders, shape, engine).compile();
     const slots = query.parameters.map((p) =>
@@ -35,12 +39,12 @@ export function statementTemplate<Values extends Record<string, string | undefin
       throw new Error(
         `statement template (${shape}): values used other than as parameters: ${missing.map(String).join(', ') || 'in the SQL text'}`,
       );
-    const entry = { query, slots };
+    const entry = { query, slots, keys: new Set(keys) };
     compiled.set(key, entry);
     return entry;
   }
 
-  /** The rows of the statement of `shape` with `values` (the same values set on every call of a shape; undefined ones are left out). */
+  /** The rows of the statement of `shape` with `values` (the same ones set on every call of a shape). */
   return async function run(db: Db, engine: Engine, shape: string, values: Values): Promise<Row[]> {
     const keys = Object.keys(values).filter((k) => values[k] !== undefined);
     const { query, slots } = compile(db, engine, shape, keys);

@@ -176,9 +176,10 @@ function organizerColumns(engine: Engine, viewer: Tenant) {
 
 /**
  * One page of the recipe list in one statement (PostgreSQL, where each statement is a round
- * trip): the page's ids from `page`, each recipe's stored summary (migration 0012) and the count
- * of all matches in every row (from `total`, or the page's own `total` column with 'in page';
- * none when it is 'known' already), sorted again by the list's `order` (terms over `recipes`).
+ * trip, and a search on SQLite that is counted as its page is sorted): the page's ids from
+ * `page`, each recipe's stored summary (migration 0012) and the count of all matches in every
+ * row (from `total`, or the page's own `total` column with 'in page'; none when it is 'known'
+ * already), sorted again by the list's `order` (terms over `recipes`).
  */
 export async function storedSummaryPage(
   db: Db,
@@ -343,10 +344,10 @@ const recipeWithParts = statementTemplate(
 );
 
 /**
- * The tenant's recipe by slug or id (as findRecipeRow) with everything the full Recipe answers, in one statement: its
- * categories, tags and tools (tools on hand in the viewer's household) and every part recipeParts
- * reads, each as JSON in recipeParts' order: one round trip instead of thirteen. Built once per
- * shape (statementTemplate): the statement is bigger than what it costs to run.
+ * The tenant's recipe by slug or id (as findRecipeRow) with everything the full Recipe answers,
+ * in one statement: its categories, tags and tools (tools on hand in the viewer's household) and
+ * every part recipeParts reads, each as JSON in recipeParts' order: one round trip instead of
+ * thirteen. Built once per shape (statementTemplate): building it cost more than running it.
  */
 export async function findRecipeWithParts(db: Db, engine: Engine, tenant: Tenant, slugOrId: string, viewer: Tenant) {
   const id = canonicalUuid(slugOrId) ?? undefined;

@@ -55,7 +55,8 @@ async function writeSummaries(db: Db, groupId: string, stored: StoredSummary[]):
  * RecipeSummary of each of `ids` (in that order; ids without a recipe are left out), from what was
  * stored for them (`stored`, as storedSummaries reads it or a page statement selects it), writing
  * those missing first. Each carries its stored text and is parsed only if read, so the page's
- * writer copies the text; a summary with a tool the viewer's household has on hand is the object alone.
+ * writer copies the text; a summary with a tool the viewer's household has on hand is parsed and
+ * set, and written afresh.
  */
 export async function recipeSummaries(db: Db, viewer: Tenant, ids: string[], stored: StoredSummary[]): Promise<RecipeSummaryOut[]> {
   const byId = new Map(stored.map((s) => [s.id, s]));
