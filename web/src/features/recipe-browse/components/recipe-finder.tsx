@@ -5,19 +5,26 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterOption, useFilterOptions } from '../../../api/organizers/filter-options';
 import { useFinderCandidates } from '../../../api/recipes/get-finder-candidates';
 import { paths } from '../../../config/paths';
 import { useGroupSource } from '../../../lib/group-source/group-source';
 import { useFinderSelection } from '../hooks/use-finder-selection';
+import { useWindowRows } from '../hooks/use-window-rows';
 import { rankRecipes } from '../lib/finder-ranking';
 import { RecipeListItem } from './recipe-list-item';
 
 const MAX_MISSING_CHOICES = [0, 1, 2, 3, 5] as const;
+
+/** Row gap of the results, in theme spacing units. */
+const GAP = 1.5;
+/** Height in px of a result until it is measured: a list entry with its line of missing foods. */
+const ESTIMATED_RESULT_HEIGHT = 110;
 
 interface PickerProps {
   label: string;
@@ -59,6 +66,17 @@ export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
       }),
     [candidates.data, selection, maxMissing],
   );
+  const theme = useTheme();
+  const list = useRef<HTMLOListElement | null>(null);
+  // Only the results near the screen are in the page: a common food can match most of a library.
+  const { rows, measureRow, paddingTop, paddingBottom } = useWindowRows({
+    list,
+    listKey: `finder:${groupSlug}:${selection.foods.join(',')}:${selection.tools.join(',')}:${maxMissing}`,
+    count: matches.length,
+    estimateSize: ESTIMATED_RESULT_HEIGHT,
+    gap: Number.parseFloat(theme.spacing(GAP)),
+    getRowKey: useCallback((row: number) => matches[row]?.recipe.id ?? row, [matches]),
+  });
 
   return (
     <>
@@ -114,13 +132,17 @@ export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
       ) : null}
       <Box
         component="ol"
+        ref={list}
         aria-label={t('browse.finder.results')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        sx={{ listStyle: 'none', px: 0, m: 0, display: 'grid', gap: GAP, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        style={{ paddingTop, paddingBottom }}
       >
-        {matches.map((match) => {
+        {rows.flatMap(({ index }) => {
+          const match = matches[index];
+          if (!match) return [];
           const missing = [...match.missingFoods, ...match.missingTools];
           return (
-            <li key={match.recipe.id}>
+            <li key={match.recipe.id} data-index={index} ref={measureRow} aria-posinset={index + 1} aria-setsize={matches.length}>
               <RecipeListItem recipe={match.recipe.summary} href={paths.group.recipe.getHref(groupSlug, match.recipe.slug)}>
                 {missing.length === 0 ? (
                   <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>

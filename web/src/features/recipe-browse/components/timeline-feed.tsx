@@ -11,8 +11,9 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecipesById } from '../../../api/recipes/get-recipes-by-id';
 import { type TimelineEvent, useTimelineEvents } from '../../../api/recipes/get-timeline-events';
@@ -21,8 +22,14 @@ import { UserAvatar } from '../../../components/ui/user-avatar/user-avatar';
 import { paths } from '../../../config/paths';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { useTimelinePreferences } from '../hooks/use-timeline-preferences';
+import { useWindowRows } from '../hooks/use-window-rows';
 
 const EVENT_TYPES = ['comment', 'info', 'system'] as const;
+
+/** Row gap of the list, in theme spacing units. */
+const GAP = 1.5;
+/** Height in px of an event until it is measured: a subject, its recipe and a line of message. */
+const ESTIMATED_EVENT_HEIGHT = 150;
 
 const typeIcons = {
   comment: ChatBubbleOutlineIcon,
@@ -49,6 +56,19 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
     { enabled: preferences.types.length > 0 },
   );
   const items = useMemo(() => events.data?.pages.flatMap((page) => page.items) ?? [], [events.data]);
+  const theme = useTheme();
+  const list = useRef<HTMLOListElement | null>(null);
+  // Only the events near the screen are in the page: a timeline grows with every page scrolled through.
+  const { rows, measureRow, paddingTop, paddingBottom } = useWindowRows({
+    list,
+    listKey: `timeline:${groupSlug}:${queryFilter ?? ''}:${preferences.oldestFirst}`,
+    count: items.length,
+    estimateSize: ESTIMATED_EVENT_HEIGHT,
+    gap: Number.parseFloat(theme.spacing(GAP)),
+    getRowKey: useCallback((row: number) => items[row]?.id ?? row, [items]),
+  });
+  // Screen readers learn the whole timeline's size from each event, as only some are in the page.
+  const setSize = Math.max(events.data?.pages[0]?.total ?? 0, items.length);
   const recipes = useRecipesById(items.map((event) => event.recipeId));
   const recipeById = useMemo(() => new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe])), [recipes.data]);
   const sentinel = useLoadMoreOnScroll(() => {
@@ -57,12 +77,21 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
   const formatDate = (value: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
-  const renderEvent = (event: TimelineEvent) => {
+  const renderEvent = (event: TimelineEvent, index: number) => {
     const type = (event.eventType in typeIcons ? event.eventType : 'info') as keyof typeof typeIcons;
     const Icon = typeIcons[type];
     const recipe = recipeById.get(event.recipeId);
     return (
-      <Card component="li" key={event.id} variant="outlined" aria-label={event.subject}>
+      <Card
+        component="li"
+        key={event.id}
+        variant="outlined"
+        aria-label={event.subject}
+        data-index={index}
+        ref={measureRow}
+        aria-posinset={index + 1}
+        aria-setsize={setSize}
+      >
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <Avatar sx={{ bgcolor: 'primary.main' }} aria-label={t(typeLabelKeys[type])} role="img">
             <Icon />
@@ -130,10 +159,12 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
       {events.isSuccess && items.length === 0 ? <Alert severity="info">{t('browse.timeline.empty')}</Alert> : null}
       <Box
         component="ol"
+        ref={list}
         aria-label={t('browse.timeline.list')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        sx={{ listStyle: 'none', px: 0, m: 0, display: 'grid', gap: GAP, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        style={{ paddingTop, paddingBottom }}
       >
-        {items.map(renderEvent)}
+        {rows.flatMap((row) => items.slice(row.index, row.index + 1).map((event) => renderEvent(event, row.index)))}
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
         {events.isFetching ? (
