@@ -158,7 +158,9 @@ describe("the group's recipe count", () => {
 
   it('is 0 for a group that never had a recipe, on any page', async () => {
     const empty = await createUser(ctx);
-    expect(await ctx.database.db.selectFrom('group_recipe_counts').select('recipes').where('group_id', '=', empty.groupId).execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('group_recipe_counts').select('recipes').where('group_id', '=', empty.groupId).execute(),
+    ).toEqual([]);
     expect(await total(empty)).toBe(0);
     expect(await total(empty, 'page=3')).toBe(0);
   });

@@ -99,7 +99,12 @@ describe('GET /api/recipes?search=', () => {
     // Narrowed by a tag: counted with the page it sorts, and beyond the last page too.
     const tag = await createOrganizer(ctx, cook, 'tags', { name: 'Weeknight' });
     for (const slug of ['pea-and-mint-soup', 'creme-brulee', 'chicken-pot-pie']) {
-      const upd = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: bearer(cook.token), payload: { tags: [tag] } });
+      const upd = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/recipes/${slug}`,
+        headers: bearer(cook.token),
+        payload: { tags: [tag] },
+      });
       expect(upd.statusCode, upd.body).toBe(200);
     }
     const tagged = `search=chicken&perPage=1&tags=${tag.id}`;
