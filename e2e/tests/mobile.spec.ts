@@ -60,3 +60,26 @@ test('a phone loads the 800 px rendition of a recipe picture, not the original',
   expect(pictures).not.toContain('original.webp');
   expect(pictures).not.toContain('min-original.webp');
 });
+
+test('a recipe page asks for its picture as soon as the recipe has arrived, and loads it once', async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const slug = await createRecipe(user.token, 'Preloaded pie');
+  await uploadRecipeImage(user.token, slug, fs.readFileSync(path.join(IMAGES, 'test-image-1.jpg')), 'jpg');
+  await useToken(page, user.token);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/images/')) pictures.push(pathname);
+  });
+
+  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
+  const hero = page.getByRole('img', { name: 'Preloaded pie' });
+  await expect(hero).toHaveJSProperty('complete', true);
+  // The preload names the same files and sizes as the picture, so both pick the same one.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+  expect(pictures).toEqual([expect.stringMatching(/\/images\/medium\.webp$/)]);
+});

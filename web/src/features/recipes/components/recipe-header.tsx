@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipeImageSrcSet, recipeImageUrl } from '../../../api/recipes/recipe-image-url';
+import { headerImage } from '../lib/header-image';
 import { MarkdownText } from './markdown-text';
 
 export interface RecipeHeaderProps {
@@ -31,16 +31,15 @@ export function RecipeHeader({ recipe, children }: RecipeHeaderProps) {
     { key: 'prep', label: t('recipe.times.prep'), value: recipe.prepTime },
     { key: 'cook', label: t('recipe.times.cook'), value: recipe.cookTime || recipe.performTime },
   ].filter((time) => time.value?.trim());
-  const showImage = Boolean(recipe.image) && recipe.image !== 'no image' && !imageFailed;
+  const image = imageFailed ? null : headerImage(recipe);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: showImage ? '1fr 1fr' : '1fr' }, gap: 3, mb: 3 }}>
-      {showImage && (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: image ? '1fr 1fr' : '1fr' }, gap: 3, mb: 3 }}>
+      {image && (
         <Box
           component="img"
-          src={recipeImageUrl(recipe.id, recipe.image ?? '')}
-          // The full width of a phone, or half of the page (at most 1200 px) beside the name from md.
-          srcSet={recipeImageSrcSet(recipe.id, recipe.image ?? '', { square: false })}
-          sizes="(min-width: 900px) 600px, 100vw"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
           alt={recipe.name}
           // The largest thing on the page: fetched before the other images.
           fetchPriority="high"
