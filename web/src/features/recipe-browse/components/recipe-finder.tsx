@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -66,7 +65,6 @@ export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
       }),
     [candidates.data, selection, maxMissing],
   );
-  const theme = useTheme();
   const list = useRef<HTMLOListElement | null>(null);
   // Only the results near the screen are in the page: a common food can match most of a library.
   const { rows, measureRow, paddingTop, paddingBottom } = useWindowRows({
@@ -74,7 +72,7 @@ export function RecipeFinder({ groupSlug }: { groupSlug: string }) {
     listKey: `finder:${groupSlug}:${selection.foods.join(',')}:${selection.tools.join(',')}:${maxMissing}`,
     count: matches.length,
     estimateSize: ESTIMATED_RESULT_HEIGHT,
-    gap: Number.parseFloat(theme.spacing(GAP)),
+    gap: GAP,
     getRowKey: useCallback((row: number) => matches[row]?.recipe.id ?? row, [matches]),
   });
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +60,6 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage,
   const total = recipes.data?.pages[0]?.total ?? 0;
   const favorites = favoriteIds.data ?? NO_FAVORITES;
   const canLoadMore = recipes.hasNextPage && !recipes.isFetchingNextPage;
-  const theme = useTheme();
   const columns = useColumnCount(viewMode);
   const list = useRef<HTMLUListElement | null>(null);
   // A row is known by its first recipe and the layout, so that a measured height is reused only for the same row.
@@ -71,7 +69,7 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage,
     listKey: `${groupSlug}:${JSON.stringify(query)}`,
     count: Math.ceil(items.length / columns),
     estimateSize: ESTIMATED_ROW_HEIGHT[viewMode],
-    gap: Number.parseFloat(theme.spacing(GAP)),
+    gap: GAP,
     getRowKey,
   });
   // Screen readers learn the whole list's size from each item, as only some are in the page.

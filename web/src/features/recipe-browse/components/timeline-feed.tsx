@@ -11,7 +11,6 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +55,6 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
     { enabled: preferences.types.length > 0 },
   );
   const items = useMemo(() => events.data?.pages.flatMap((page) => page.items) ?? [], [events.data]);
-  const theme = useTheme();
   const list = useRef<HTMLOListElement | null>(null);
   // Only the events near the screen are in the page: a timeline grows with every page scrolled through.
   const { rows, measureRow, paddingTop, paddingBottom } = useWindowRows({
@@ -64,7 +62,7 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
     listKey: `timeline:${groupSlug}:${queryFilter ?? ''}:${preferences.oldestFirst}`,
     count: items.length,
     estimateSize: ESTIMATED_EVENT_HEIGHT,
-    gap: Number.parseFloat(theme.spacing(GAP)),
+    gap: GAP,
     getRowKey: useCallback((row: number) => items[row]?.id ?? row, [items]),
   });
   // Screen readers learn the whole timeline's size from each event, as only some are in the page.

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
@@ -29,7 +30,7 @@ export interface WindowRowsOptions {
   count: number;
   /** Height in px of a row not yet measured. */
   estimateSize: number;
-  /** Space in px between rows (the list's row gap). */
+  /** Space between rows, in theme spacing units (the list's `gap`). */
   gap: number;
   getRowKey: (row: number) => string | number;
 }
@@ -59,12 +60,13 @@ function useScrollMargin(list: RefObject<HTMLElement | null>): number {
  */
 export function useWindowRows({ list, listKey, count, estimateSize, gap, getRowKey }: WindowRowsOptions) {
   const scrollMargin = useScrollMargin(list);
+  const theme = useTheme();
   const [initialMeasurementsCache] = useState(() => rememberedRows.get(listKey) ?? []);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: useCallback(() => estimateSize, [estimateSize]),
     getItemKey: getRowKey,
-    gap,
+    gap: Number.parseFloat(theme.spacing(gap)),
     overscan: OVERSCAN,
     scrollMargin,
     initialMeasurementsCache,
