@@ -125,8 +125,7 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
   countInPage?: boolean;
   /**
    * The count of all matches, when the caller knows it already (a search whose match was run once
-   * and is all that narrows the list, a group's kept count of its recipes): no count is run.
-   * Ignored with a queryFilter.
+   * and is all that narrows the list): no count is run. Ignored with a queryFilter.
    */
   total?: number;
   /**

@@ -1,4 +1,4 @@
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { householdIs, inGroup, inHousehold, type Tenant } from '../../platform/access.js';
@@ -11,15 +11,18 @@ import type { Db } from '../../platform/transactions.js';
 export const recipeRowQuery = (db: Db) =>
   db.selectFrom('recipes').innerJoin('users as owner', 'owner.id', 'recipes.user_id').selectAll('recipes').select('owner.household_id');
 
+/** The recipe of this slug, or of this id (as `canonicalUuid` reads the same text, when it reads as one). */
+const slugOrIdIs = (slug: string, id: string | null | undefined): Expression<SqlBool> =>
+  id ? sql<SqlBool>`(recipes.slug = ${slug} OR recipes.id = ${id})` : sql<SqlBool>`recipes.slug = ${slug}`;
+
 /**
  * The tenant's recipe by slug or id (an id may be written without dashes, as Mealie reads it);
  * `ownHousehold` narrows it to recipes owned by members of the tenant's household.
  */
 export async function findRecipeRow(db: Db, tenant: Tenant, slugOrId: string, opts: { ownHousehold?: boolean } = {}) {
-  const id = canonicalUuid(slugOrId);
   return recipeRowQuery(db)
     .$call(inGroup(tenant, 'recipes.group_id'))
-    .where((eb) => (id ? eb.or([eb('recipes.slug', '=', slugOrId), eb('recipes.id', '=', id)]) : eb('recipes.slug', '=', slugOrId)))
+    .where(slugOrIdIs(slugOrId, canonicalUuid(slugOrId)))
     .$if(opts.ownHousehold === true, (qb) => qb.$call(inHousehold(tenant, 'owner.household_id')))
     .executeTakeFirst();
 }
@@ -335,11 +338,7 @@ const recipeWithParts = statementTemplate(
         ),
       ])
       .$call(inGroup(tenant, 'recipes.group_id'))
-      .where((eb) =>
-        values.id !== undefined
-          ? eb.or([eb('recipes.slug', '=', values.slug), eb('recipes.id', '=', values.id)])
-          : eb('recipes.slug', '=', values.slug),
-      );
+      .where(slugOrIdIs(values.slug, values.id));
   },
 );
 
