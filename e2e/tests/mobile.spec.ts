@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createRecipe, createUser, setSiteSettings, uploadRecipeImage, useToken } from './api';
 
 const IMAGES = path.resolve(import.meta.dirname, '../../../shared/fixtures/images');
@@ -38,33 +38,11 @@ test('the app shell on a phone: drawer closed, opened by the menu button', async
   await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
 });
 
-test('a phone loads the 800 px rendition of a recipe picture, not the original', async ({ page }) => {
+/** A member's recipe with a picture, signed in on `page`, and the picture files the page asks for from then on. */
+async function pictureRequests(page: Page, name: string) {
   await setSiteSettings({ setupCompleted: true });
   const user = await createUser();
-  const slug = await createRecipe(user.token, 'Pictured pie');
-  await uploadRecipeImage(user.token, slug, fs.readFileSync(path.join(IMAGES, 'test-image-1.jpg')), 'jpg');
-  await useToken(page, user.token);
-  const pictures: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.includes('/images/')) pictures.push(pathname.slice(pathname.lastIndexOf('/') + 1));
-  });
-
-  await page.goto(`/g/${user.groupSlug}`);
-  await expect(page.getByRole('article', { name: 'Pictured pie' }).locator('img')).toHaveJSProperty('complete', true);
-  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
-  const hero = page.getByRole('img', { name: 'Pictured pie' });
-  await expect(hero).toHaveJSProperty('complete', true);
-  expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(pictures).toContain('medium.webp');
-  expect(pictures).not.toContain('original.webp');
-  expect(pictures).not.toContain('min-original.webp');
-});
-
-test('a recipe page asks for its picture as soon as the recipe has arrived, and loads it once', async ({ page }) => {
-  await setSiteSettings({ setupCompleted: true });
-  const user = await createUser();
-  const slug = await createRecipe(user.token, 'Preloaded pie');
+  const slug = await createRecipe(user.token, name);
   await uploadRecipeImage(user.token, slug, fs.readFileSync(path.join(IMAGES, 'test-image-1.jpg')), 'jpg');
   await useToken(page, user.token);
   const pictures: string[] = [];
@@ -72,6 +50,26 @@ test('a recipe page asks for its picture as soon as the recipe has arrived, and 
     const { pathname } = new URL(request.url());
     if (pathname.includes('/images/')) pictures.push(pathname);
   });
+  return { user, slug, pictures };
+}
+
+test('a phone loads the 800 px rendition of a recipe picture, not the original', async ({ page }) => {
+  const { user, slug, pictures } = await pictureRequests(page, 'Pictured pie');
+  const files = () => pictures.map((pathname) => pathname.slice(pathname.lastIndexOf('/') + 1));
+
+  await page.goto(`/g/${user.groupSlug}`);
+  await expect(page.getByRole('article', { name: 'Pictured pie' }).locator('img')).toHaveJSProperty('complete', true);
+  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
+  const hero = page.getByRole('img', { name: 'Pictured pie' });
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(files()).toContain('medium.webp');
+  expect(files()).not.toContain('original.webp');
+  expect(files()).not.toContain('min-original.webp');
+});
+
+test('a recipe page asks for its picture as soon as the recipe has arrived, and loads it once', async ({ page }) => {
+  const { user, slug, pictures } = await pictureRequests(page, 'Preloaded pie');
 
   await page.goto(`/g/${user.groupSlug}/r/${slug}`);
   const hero = page.getByRole('img', { name: 'Preloaded pie' });
