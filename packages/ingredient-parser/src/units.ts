@@ -107,7 +107,12 @@ const CASE_SENSITIVE: Record<string, string> = {
 /** Lowercase, accent-free and singular-ish lookup key for a unit spelling. */
 export function unitKey(text: string): string {
   let s = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  s = s.replace(/ł/g, 'l').replace(/[.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // ł (written as an escape: the server's start bundle stays ASCII)
+  s = s
+    .replace(/\u0142/g, 'l')
+    .replace(/[.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return s
     .split(' ')
     .map((w) => {
