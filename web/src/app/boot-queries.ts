@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type Params } from 'react-router';
+import type { Params } from 'react-router';
 import { aboutQueryOptions } from '../api/app/get-about';
 import { startupInfoQueryOptions } from '../api/app/get-startup-info';
 import { themeQueryOptions } from '../api/app/get-theme';
@@ -12,7 +12,7 @@ import { headerImage } from '../features/recipes/lib/header-image';
 import { sessionUserQueryOptions } from '../lib/auth/session-user-query';
 import { getStoredToken } from '../lib/auth/token-storage';
 import { preloadImage } from '../lib/preload-image';
-import { routes } from './router';
+import { matchAppRoutes } from './router';
 
 interface PageAddress {
   params: Params;
@@ -53,7 +53,7 @@ const memberPageQueries: Record<string, (queryClient: QueryClient, page: PageAdd
 export function prefetchBootQueries(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   void queryClient.prefetchQuery(aboutQueryOptions());
   void queryClient.prefetchQuery(themeQueryOptions());
-  const match = matchRoutes(routes, location.pathname)?.at(-1);
+  const match = matchAppRoutes(location.pathname)?.at(-1);
   const page = match && { path: match.route.path ?? '', address: { params: match.params, search: location.search } };
   if (page) pageQueries[page.path]?.(queryClient, page.address);
 

@@ -176,9 +176,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let lastMatch: { path: string; matches: ReturnType<typeof matchRoutes> } | undefined;
+
+/**
+ * The routes a path would render, outermost first (null when none). Matching sorts every route of
+ * the app first, a long task on a slow phone; boot asks twice for the page's path (its modules and
+ * its first reads), and a link is hovered more than once, so the last answer is kept.
+ */
+export function matchAppRoutes(path: string): ReturnType<typeof matchRoutes> {
+  if (lastMatch?.path !== path) lastMatch = { path, matches: matchRoutes(routes, path) };
+  return lastMatch.matches;
+}
+
 /** Loads the lazy modules of the routes a path would render. */
 export function prefetchRouteModules(path: string): void {
-  for (const match of matchRoutes(routes, path) ?? []) {
+  for (const match of matchAppRoutes(path) ?? []) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void lazy().catch(() => undefined);
   }
