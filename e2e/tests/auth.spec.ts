@@ -113,8 +113,14 @@ test('clears the session and goes to sign in when a later call is refused', asyn
   const client = api(user.token);
   const created = await ok(client.POST('/api/users/api-tokens', { body: { name: 'Browser' } }), 201);
   await useToken(page, created.token);
+  // The page's own reads (the household's statistics, the drawer's cookbooks) finish before the
+  // token is revoked: one of them refused would sign out before the click this test makes.
+  const pageReads = ['/api/households/statistics', '/api/households/cookbooks'].map((path) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok()),
+  );
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+  await Promise.all(pageReads);
 
   // The token stops working while the page is open; the next request is answered 401.
   await ok(client.DELETE('/api/users/api-tokens/{tokenId}', { params: { path: { tokenId: created.id } } }));
