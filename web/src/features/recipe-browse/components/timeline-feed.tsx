@@ -162,7 +162,10 @@ export function TimelineFeed({ groupSlug }: { groupSlug: string }) {
         sx={{ listStyle: 'none', px: 0, m: 0, display: 'grid', gap: GAP, gridTemplateColumns: 'minmax(0, 1fr)' }}
         style={{ paddingTop, paddingBottom }}
       >
-        {rows.flatMap((row) => items.slice(row.index, row.index + 1).map((event) => renderEvent(event, row.index)))}
+        {rows.flatMap(({ index }) => {
+          const event = items[index];
+          return event ? [renderEvent(event, index)] : [];
+        })}
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
         {events.isFetching ? (
