@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdPlugin } from './build-id-plugin';
+import { emotionInsertionAlias } from './emotion-alias';
 
 const primaryColour = '#E58325';
 
@@ -140,7 +141,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []), emotionInsertionAlias],
   },
   plugins: [
     react(),

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readLocaleCookie, writeLocaleCookie } from './locale-cookie';
+import { readLocaleCookieAsync, writeLocaleCookie } from './locale-cookie';
 import { DEFAULT_LOCALE, getLocaleDirection, resolveLocale } from './locales';
 
 type Messages = Record<string, unknown>;
@@ -24,8 +24,9 @@ export async function loadLocaleMessages(loader: LocaleLoader | undefined): Prom
   }
 }
 
-export function detectLocale(): string {
-  return resolveLocale([readLocaleCookie(), ...(navigator.languages ?? []), navigator.language]);
+/** The remembered locale, else the browser's first supported language, else en-US. */
+export function detectLocale(remembered: string | null): string {
+  return resolveLocale([remembered, ...(navigator.languages ?? []), navigator.language]);
 }
 
 export function applyDocumentLocale(code: string): void {
@@ -54,8 +55,8 @@ export async function createI18n(locale: string, instance: I18n = i18next): Prom
 
 /** Boot: detect the locale, remember it for a year, load its messages. */
 export async function initI18n(): Promise<I18n> {
-  const locale = detectLocale();
-  writeLocaleCookie(locale);
+  const locale = detectLocale(await readLocaleCookieAsync());
+  void writeLocaleCookie(locale).catch(() => undefined);
   applyDocumentLocale(locale);
   return createI18n(locale);
 }
@@ -65,9 +66,12 @@ export function getCurrentLocale(): string {
 }
 
 /** Switching language reloads the page, as Mealie does, so every cached string is redone. */
-export function changeLocale(code: string): void {
-  writeLocaleCookie(code);
-  window.location.reload();
+export async function changeLocale(code: string): Promise<void> {
+  try {
+    await writeLocaleCookie(code);
+  } finally {
+    window.location.reload();
+  }
 }
 
 export { i18next as i18n };

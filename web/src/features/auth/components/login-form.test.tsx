@@ -1,19 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithProviders } from '../../../testing/test-utils';
 import { LoginForm } from './login-form';
 
 describe('LoginForm', () => {
-  it('has labelled fields and a Sign in button', () => {
+  it('has labelled fields and a Sign in button, and the first field takes the focus', async () => {
     renderWithProviders(<LoginForm siteName="Larder" allowSignup firstLogin={false} />);
     expect(screen.getByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email or username')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await waitFor(() => expect(screen.getByLabelText('Email or username')).toHaveFocus());
   });
 
   it('shows and hides the password', async () => {
