@@ -9,13 +9,18 @@ import { installChunkErrorReload } from './lib/pwa/chunk-reload';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { createQueryClient } from './lib/react-query';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 installChunkErrorReload();
 captureInstallPrompt();
 // The page's route modules and the data every page reads download while the messages do, not after them.
+// Each step is a task of its own, after the one that evaluated the app's modules.
+await yieldToBrowser();
 prefetchRouteModules(window.location.pathname);
+await yieldToBrowser();
 const queryClient = createQueryClient();
 prefetchBootQueries(queryClient, window.location);
+await yieldToBrowser();
 await initI18n();
 
 const root = document.getElementById('root');
