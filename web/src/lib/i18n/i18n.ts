@@ -1,15 +1,20 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import fallbackMessages from '../../locales/en-US.json';
 import { readLocaleCookieAsync, writeLocaleCookie } from './locale-cookie';
 import { DEFAULT_LOCALE, getLocaleDirection, resolveLocale } from './locales';
 
 type Messages = Record<string, unknown>;
 export type LocaleLoader = () => Promise<{ default: Messages }>;
 
-// Only locales with a file are loadable; the others fall back to en-US.
-const localeFiles = import.meta.glob<{ default: Messages }>('../../locales/*.json');
+// Only locales with a file are loadable; the others fall back to en-US. en-US is part of the boot
+// bundle: every page needs it (the fallback of every other locale), and loaded on its own it was a
+// request that could only start once the app's modules had run, one more round trip before the
+// first render.
+const localeFiles = import.meta.glob<{ default: Messages }>(['../../locales/*.json', '!../../locales/en-US.json']);
 
 export function getLocaleLoader(code: string): LocaleLoader | undefined {
+  if (code === DEFAULT_LOCALE) return () => Promise.resolve({ default: fallbackMessages });
   return localeFiles[`../../locales/${code}.json`];
 }
 
