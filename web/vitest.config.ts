@@ -5,7 +5,12 @@ import { emotionInsertionAlias } from './emotion-alias';
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
-  resolve: { alias: [emotionInsertionAlias], conditions: ['module', 'browser', 'development|production'] },
+  resolve: {
+    alias: [emotionInsertionAlias],
+    // The packages' browser ES modules, as the bundle takes them: Emotion's CommonJS build would load
+    // its insertion-effect module with Node's require, past the alias.
+    conditions: ['module', 'browser', 'development|production'],
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

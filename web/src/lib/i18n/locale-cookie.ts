@@ -10,8 +10,10 @@ export function readLocaleCookie(cookies: string = document.cookie): string | nu
 
 /**
  * The locale cookie's value, read through the Cookie Store API where the browser has it. Reading
- * `document.cookie` is a synchronous round trip to the browser's cookie store, 3–14 ms of a
- * phone's boot in profiles; the Cookie Store answers without holding the page's main thread.
+ * `document.cookie` is a synchronous round trip to the browser's cookie store, 3–14 ms of boot in
+ * profiles on a desktop CPU; the Cookie Store answers without holding the page's main thread. It
+ * exists only in secure contexts (HTTPS, localhost): a server reached over plain HTTP gets the
+ * `document.cookie` path.
  */
 export async function readLocaleCookieAsync(): Promise<string | null> {
   if (!('cookieStore' in window)) return readLocaleCookie();
