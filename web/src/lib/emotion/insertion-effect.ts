@@ -1,6 +1,7 @@
 import * as React from 'react';
 
-// Stand-in for @emotion/use-insertion-effect-with-fallbacks (vite.config.ts aliases it here).
+// Stand-in for @emotion/use-insertion-effect-with-fallbacks (aliased here by web/emotion-alias.ts,
+// in the bundle and in the unit tests).
 // Emotion writes a styled component's rules in an insertion effect, so every rule of a page's
 // first render is compiled and inserted inside React's commit, one task the browser cannot
 // interrupt. Written during render instead (as Emotion does where React has no insertion effect),
