@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdPlugin } from './build-id-plugin';
 import { emotionInsertionAlias } from './emotion-alias';
+import { preloadAppPlugin } from './preload-app-plugin';
 
 const primaryColour = '#E58325';
 
@@ -116,6 +117,13 @@ const everyPageModule = new RegExp(
 // seventy files of a few hundred bytes: a phone on HTTP/1.1 fetches six files at a time, so each
 // small file costs a round trip. Modules only some pages use stay with their pages.
 const srcModule = (pattern: string) => new RegExp(`web[\\\\/]src[\\\\/](${pattern})`);
+// What the HTML's entry (src/entry.ts) imports: the page's module table, its first reads and the
+// paths, without the framework. The app's modules import them too, and in one of the chunks below
+// they would make the entry wait for that chunk's imports, the framework among them; in a chunk of
+// their own, they arrive with the entry (the HTML preloads it).
+const entryModule = srcModule(
+  'app[\\\\/](page-modules|boot-reads)\\.ts$|config[\\\\/](paths|constants)\\.ts$|lib[\\\\/](early-reads|preload-image|auth[\\\\/]token-storage)\\.ts$|api[\\\\/]recipes[\\\\/](page-size|recipe-image-url)\\.ts$|features[\\\\/](recipe-browse[\\\\/]lib[\\\\/]browse-filters|recipes[\\\\/]lib[\\\\/]header-image)\\.ts$',
+);
 const appGroups = [
   // Every page: the root, the session, messages, notifications, the service worker, live events
   // and the small components of every screen.
@@ -146,6 +154,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildIdPlugin(),
+    preloadAppPlugin(),
     VitePWA({
       registerType: 'prompt',
       // src/lib/pwa/register-service-worker.ts registers the worker with workbox-window.
@@ -191,7 +200,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: everyPageModule, priority: 2 }, ...appGroups.map((group) => ({ ...group, priority: 1 }))],
+          groups: [
+            { name: 'page-table', test: entryModule, priority: 3 },
+            { name: 'framework', test: everyPageModule, priority: 2 },
+            ...appGroups.map((group) => ({ ...group, priority: 1 })),
+          ],
         },
       },
     },

@@ -124,3 +124,85 @@ test('a recipe is asked for while its page module still downloads, and an addres
   await expect(page.getByRole('article', { name: 'Eager stew' })).toBeVisible();
   expect(lists).toEqual(['orderBy=name&orderDirection=asc&search=stew&page=1&perPage=64']);
 });
+
+/**
+ * Holds the framework chunk back until every request `wanted` names has gone out (or ten seconds
+ * have passed), and lists the API reads of the page. Were the page's modules and reads asked for
+ * only once the framework had run, they would go out after the time limit.
+ */
+function holdFrameworkUntilRequested(page: Page, wanted: RegExp[]) {
+  const state = { sentWhileHeld: [] as string[], held: true, reads: [] as string[] };
+  const seen = new Set<RegExp>();
+  let allSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => {
+    allSent = resolve;
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const address = `${url.pathname}${url.search}`;
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') state.reads.push(address);
+    for (const pattern of wanted) {
+      if (!pattern.test(address)) continue;
+      seen.add(pattern);
+      if (state.held) state.sentWhileHeld.push(address);
+    }
+    if (seen.size === wanted.length) allSent();
+  });
+  void page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    state.held = false;
+    await route.continue();
+  });
+  return state;
+}
+
+test("the entry asks for the page's modules and its first reads while the framework still downloads, each read once", async ({ page }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const user = await createUser();
+  const slug = await createRecipe(user.token, 'Parallel pie');
+  await useToken(page, user.token);
+  const wanted = [
+    /^\/assets\/recipe-[\w-]{8}\.js$/,
+    /^\/assets\/default-layout-[\w-]+\.js$/,
+    /^\/api\/app\/about$/,
+    /^\/api\/app\/about\/theme$/,
+    /^\/api\/users\/self$/,
+    new RegExp(`^/api/recipes/${slug}$`),
+  ];
+  const load = holdFrameworkUntilRequested(page, wanted);
+  await page.goto(`/g/${user.groupSlug}/r/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Parallel pie', level: 1 })).toBeVisible({ timeout: 20_000 });
+  expect(load.sentWhileHeld).toHaveLength(wanted.length);
+  // Each of them once: the app's queries took the entry's answers instead of asking again.
+  for (const read of ['/api/app/about', '/api/app/about/theme', '/api/users/self', `/api/recipes/${slug}`]) {
+    expect(
+      load.reads.filter((address) => address === read),
+      read,
+    ).toHaveLength(1);
+  }
+});
+
+test('the sign-in page and the group home read what they show once, asked for by the entry', async ({ browser }) => {
+  await setSiteSettings({ setupCompleted: true });
+  const signIn = await browser.newContext({ serviceWorkers: 'block' });
+  const signInPage = await signIn.newPage();
+  const signInLoad = holdFrameworkUntilRequested(signInPage, [/^\/assets\/login-[\w-]{8}\.js$/, /^\/api\/app\/about\/startup-info$/]);
+  await signInPage.goto('/login');
+  await expect(signInPage.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  expect(signInLoad.sentWhileHeld).toHaveLength(2);
+  expect(signInLoad.reads.filter((address) => address === '/api/app/about/startup-info')).toHaveLength(1);
+  await signIn.close();
+
+  const user = await createUser();
+  await createRecipe(user.token, 'Parallel porridge');
+  const home = await browser.newContext({ serviceWorkers: 'block' });
+  const homePage = await home.newPage();
+  await useToken(homePage, user.token);
+  const homeLoad = holdFrameworkUntilRequested(homePage, [/^\/assets\/group-home-[\w-]+\.js$/, /^\/api\/recipes\?/]);
+  await homePage.goto(`/g/${user.groupSlug}`);
+  await expect(homePage.getByRole('article', { name: 'Parallel porridge' })).toBeVisible({ timeout: 20_000 });
+  expect(homeLoad.sentWhileHeld).toHaveLength(2);
+  expect(homeLoad.reads.filter((address) => address.startsWith('/api/recipes?'))).toHaveLength(1);
+  expect(homeLoad.reads.filter((address) => address === '/api/users/self')).toHaveLength(1);
+  await home.close();
+});

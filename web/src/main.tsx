@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchBootQueries } from './app/boot-queries';
-import { prefetchRouteModules } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { startBuildVersionPolling } from './lib/pwa/build-version';
 import { installChunkErrorReload } from './lib/pwa/chunk-reload';
@@ -13,10 +12,8 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 
 installChunkErrorReload();
 captureInstallPrompt();
-// The page's route modules and the data every page reads download while the messages do, not after them.
-// Each step is a task of its own, after the one that evaluated the app's modules.
-await yieldToBrowser();
-prefetchRouteModules(window.location.pathname);
+// The entry (entry.ts) has asked for the page's modules and first reads; the queries that take
+// them and the messages each start in a task of their own, after the one that evaluated the app's modules.
 await yieldToBrowser();
 const queryClient = createQueryClient();
 prefetchBootQueries(queryClient, window.location);

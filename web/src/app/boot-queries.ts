@@ -12,7 +12,7 @@ import { headerImage } from '../features/recipes/lib/header-image';
 import { sessionUserQueryOptions } from '../lib/auth/session-user-query';
 import { getStoredToken } from '../lib/auth/token-storage';
 import { preloadImage } from '../lib/preload-image';
-import { matchAppRoutes } from './router';
+import { matchPage } from './page-modules';
 
 interface PageAddress {
   params: Params;
@@ -45,23 +45,24 @@ const memberPageQueries: Record<string, (queryClient: QueryClient, page: PageAdd
 };
 
 /**
- * Starts what every page reads (the site's about and theme, and the signed-in user), and what the
- * page at `location` reads first, while the messages and the page's modules download: the first
- * render has them, with no round trip after it, and no second render of the whole page when the
- * theme arrives.
+ * Starts the queries of what every page reads (the site's about and theme, and the signed-in user),
+ * and of what the page at `location` reads first, while the messages and the page's modules
+ * download: the first render has them, with no round trip after it, and no second render of the
+ * whole page when the theme arrives. Their requests are answered by the reads the HTML's entry
+ * started (`boot-reads.ts`, which lists the same addresses).
  */
 export function prefetchBootQueries(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   void queryClient.prefetchQuery(aboutQueryOptions());
   void queryClient.prefetchQuery(themeQueryOptions());
-  const match = matchAppRoutes(location.pathname)?.at(-1);
-  const page = match && { path: match.route.path ?? '', address: { params: match.params, search: location.search } };
-  if (page) pageQueries[page.path]?.(queryClient, page.address);
+  const match = matchPage(location.pathname);
+  const page = { path: match.path, address: { params: match.params, search: location.search } };
+  pageQueries[page.path]?.(queryClient, page.address);
 
   const token = getStoredToken();
   if (token === null) return;
   // A failed sign-in is the session's to report (AuthProvider reads the same query); the page then asks for nothing.
   const user = queryClient.fetchQuery(sessionUserQueryOptions(token)).catch(() => null);
-  const memberQueries = page && memberPageQueries[page.path];
+  const memberQueries = memberPageQueries[page.path];
   if (!memberQueries) return;
   void user.then((self) => {
     if (self && self.groupSlug === page.address.params.groupSlug) memberQueries(queryClient, page.address);

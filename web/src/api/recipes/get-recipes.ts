@@ -5,6 +5,7 @@ import type { GroupSource } from '../source';
 import type { ApiResponse } from '../types';
 import { unwrap } from '../unwrap';
 import { recipeKeys } from './keys';
+import { FIRST_PAGE_SIZE, PAGE_SIZE } from './page-size';
 
 export type RecipePage = ApiResponse<'/api/recipes', 'get'>;
 export type RecipeSummary = RecipePage['items'][number];
@@ -14,9 +15,7 @@ export type RecipeListParams = NonNullable<paths['/api/recipes']['get']['paramet
 /** A recipe list's filters and order: the parameters besides paging. */
 export type RecipeListQuery = Omit<RecipeListParams, 'page' | 'perPage'>;
 
-// screens.md §9: the first call fills tall screens with two pages' worth, then 32 at a time.
-export const FIRST_PAGE_SIZE = 64;
-export const PAGE_SIZE = 32;
+export { FIRST_PAGE_SIZE, PAGE_SIZE };
 
 export interface RecipePageParam {
   page: number;
