@@ -121,9 +121,7 @@ const srcModule = (pattern: string) => new RegExp(`web[\\\\/]src[\\\\/](${patter
 // paths, without the framework. The app's modules import them too, and in one of the chunks below
 // they would make the entry wait for that chunk's imports, the framework among them; in a chunk of
 // their own, they arrive with the entry (the HTML preloads it).
-const entryModule = srcModule(
-  'app[\\\\/](page-modules|boot-reads)\\.ts$|config[\\\\/](paths|constants)\\.ts$|lib[\\\\/](early-reads|preload-image|auth[\\\\/]token-storage)\\.ts$|api[\\\\/]recipes[\\\\/](page-size|recipe-image-url)\\.ts$|features[\\\\/](recipe-browse[\\\\/]lib[\\\\/]browse-filters|recipes[\\\\/]lib[\\\\/]header-image)\\.ts$',
-);
+const entryModule = srcModule('app[\\\\/](page-modules|boot-reads)\\.ts$');
 const appGroups = [
   // Every page: the root, the session, messages, notifications, the service worker, live events
   // and the small components of every screen.

@@ -81,3 +81,33 @@ test('a recipe page asks for its picture as soon as the recipe has arrived, and 
   expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
   expect(pictures).toEqual([expect.stringMatching(/\/images\/medium\.webp$/)]);
 });
+
+test("the group home asks for its first card's picture before its page has loaded, and loads it once", async ({ page }) => {
+  const { user, pictures } = await pictureRequests(page, 'Carded cake');
+  // The page's module is held back until the picture has been asked for: the entry asks for it
+  // from the list's early answer, not the card once it has rendered.
+  let pictureAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    pictureAsked = resolve;
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/images/')) pictureAsked();
+  });
+  let held = false;
+  await page.route(/\/assets\/group-home-[^/]+\.js$/, async (route) => {
+    held = true;
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto(`/g/${user.groupSlug}`);
+  const card = page.getByRole('article', { name: 'Carded cake' }).locator('img');
+  await expect(card).toHaveJSProperty('complete', true, { timeout: 20_000 });
+  expect(held).toBe(true);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toBe(await card.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await card.getAttribute('sizes'));
+  expect(pictures).toHaveLength(1);
+});

@@ -8,10 +8,8 @@ import { recipesInfiniteQueryOptions } from '../api/recipes/get-recipes';
 import { MEMBER_SOURCE } from '../api/source';
 import { paths } from '../config/paths';
 import { firstRecipeListQuery } from '../features/recipe-browse/lib/browse-filters';
-import { headerImage } from '../features/recipes/lib/header-image';
 import { sessionUserQueryOptions } from '../lib/auth/session-user-query';
 import { getStoredToken } from '../lib/auth/token-storage';
-import { preloadImage } from '../lib/preload-image';
 import { matchPage } from './page-modules';
 
 interface PageAddress {
@@ -31,16 +29,7 @@ const memberPageQueries: Record<string, (queryClient: QueryClient, page: PageAdd
     if (query) void queryClient.prefetchInfiniteQuery(recipesInfiniteQueryOptions(MEMBER_SOURCE, query));
   },
   [paths.group.recipe.path]: (queryClient, { params }) => {
-    if (!params.slug) return;
-    // The picture is the page's largest paint: asked for once the recipe names it, while the
-    // page's modules still load and render (a failed read is the page's to show).
-    queryClient.fetchQuery(recipeQueryOptions(params.slug, MEMBER_SOURCE)).then(
-      (recipe) => {
-        const image = headerImage(recipe);
-        if (image) preloadImage(image);
-      },
-      () => undefined,
-    );
+    if (params.slug) void queryClient.prefetchQuery(recipeQueryOptions(params.slug, MEMBER_SOURCE));
   },
 };
 

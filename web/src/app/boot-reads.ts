@@ -1,10 +1,12 @@
 import { FIRST_PAGE_SIZE } from '../api/recipes/page-size';
 import { paths } from '../config/paths';
 import { firstRecipeListQuery } from '../features/recipe-browse/lib/browse-filters';
+import { CARD_IMAGE_SIZES, PRIORITY_CARDS, tileImage } from '../features/recipe-browse/lib/tile-image';
+import { readViewMode } from '../features/recipe-browse/lib/view-mode';
 import { headerImage } from '../features/recipes/lib/header-image';
 import { getStoredToken } from '../lib/auth/token-storage';
 import { startEarlyRead } from '../lib/early-reads';
-import { preloadImage } from '../lib/preload-image';
+import { type ImageSource, preloadImage } from '../lib/preload-image';
 import type { PageMatch } from './page-modules';
 
 /** A query as the API client writes it: one parameter per value of a list, nothing for an absent value. */
@@ -17,46 +19,67 @@ function queryString(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-/** What a page reads first, by its route, as addresses; `self` is also read whenever there is a session. */
-const pageReads: Record<string, (page: PageMatch, search: string) => string[]> = {
-  [paths.auth.login.path]: () => ['/api/app/about/startup-info'],
+/** What a page reads first, by its route, as an address; `self` is also read whenever there is a session. */
+const pageReads: Record<string, (page: PageMatch, search: string) => string | null> = {
+  [paths.auth.login.path]: () => '/api/app/about/startup-info',
 };
 
 /**
- * The same for a member of the page's group. Asked for beside the signed-in user, not after it: a
- * signed-in visitor of another group's page makes one read the page does not use.
+ * The same for a member of the page's group, with the pictures of the page's largest paint that its
+ * answer names. Asked for beside the signed-in user, not after it: a signed-in visitor of another
+ * group's page makes one read the page does not use.
  */
-const memberPageReads: Record<string, (page: PageMatch, search: string) => string[]> = {
-  [paths.group.home.path]: (_page, search) => {
-    const query = firstRecipeListQuery(search);
-    return query ? [`/api/recipes?${queryString({ ...query, page: 1, perPage: FIRST_PAGE_SIZE })}`] : [];
+const memberPageReads: Record<
+  string,
+  { read: (page: PageMatch, search: string) => string | null; pictures: (answer: unknown) => (ImageSource | null)[] }
+> = {
+  [paths.group.home.path]: {
+    read: (_page, search) => {
+      const query = firstRecipeListQuery(search);
+      return query && `/api/recipes?${queryString({ ...query, page: 1, perPage: FIRST_PAGE_SIZE })}`;
+    },
+    // The first cards, in the cards view.
+    pictures: (answer) => {
+      if (readViewMode() !== 'cards') return [];
+      const items = (answer as { items?: { id: string; image?: string | null }[] }).items ?? [];
+      return items.slice(0, PRIORITY_CARDS).map((recipe) => tileImage(recipe.id, recipe.image, CARD_IMAGE_SIZES));
+    },
   },
-  [paths.group.recipe.path]: ({ params }) => (params.slug ? [`/api/recipes/${encodeURIComponent(params.slug)}`] : []),
+  [paths.group.recipe.path]: {
+    read: ({ params }) => (params.slug ? `/api/recipes/${encodeURIComponent(params.slug)}` : null),
+    pictures: (answer) => [headerImage(answer as Parameters<typeof headerImage>[0])],
+  },
 };
 
-/** The addresses `startBootReads` asks for at `page` (with the query `search`), with the session's token or none. */
+/** The addresses `startBootReads` asks for at `page` (with the query `search`), signed in or not. */
 export function bootReadPaths(page: PageMatch, search: string, signedIn: boolean): string[] {
-  const reads = ['/api/app/about', '/api/app/about/theme', ...(pageReads[page.path]?.(page, search) ?? [])];
-  if (signedIn) reads.push('/api/users/self', ...(memberPageReads[page.path]?.(page, search) ?? []));
+  const reads = ['/api/app/about', '/api/app/about/theme'];
+  const own = pageReads[page.path]?.(page, search);
+  if (own) reads.push(own);
+  if (!signedIn) return reads;
+  reads.push('/api/users/self');
+  const member = memberPageReads[page.path]?.read(page, search);
+  if (member) reads.push(member);
   return reads;
 }
 
 /**
  * Starts, from the HTML's entry, what every page reads and what `page` reads first; the app's
- * queries (`boot-queries.ts`, the pages' own) are answered from them. A recipe's picture, the
- * recipe page's largest paint, is asked for as soon as the recipe names it.
+ * queries (`boot-queries.ts`, the pages' own) are answered from them. The pictures of the page's
+ * largest paint are asked for as soon as its read has named them.
  */
 export function startBootReads(page: PageMatch, search: string): void {
   const token = getStoredToken();
-  for (const path of bootReadPaths(page, search, token !== null)) {
-    const response = startEarlyRead(path, token);
-    if (page.path !== paths.group.recipe.path || !path.startsWith('/api/recipes/')) continue;
-    response
-      .then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then((recipe) => {
-        const image = recipe && headerImage(recipe);
-        if (image) preloadImage(image);
-      })
-      .catch(() => undefined);
-  }
+  const answers = new Map(bootReadPaths(page, search, token !== null).map((path) => [path, startEarlyRead(path, token)]));
+  const member = token === null ? undefined : memberPageReads[page.path];
+  const read = member?.read(page, search);
+  if (!member || !read) return;
+  answers
+    .get(read)
+    ?.then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((answer: unknown) => {
+      if (answer === null || typeof answer !== 'object') return;
+      for (const picture of member.pictures(answer)) if (picture) preloadImage(picture);
+    })
+    .catch(() => undefined);
 }

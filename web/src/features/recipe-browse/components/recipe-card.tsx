@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '../../../api/recipes/get-recipes';
 import { useRoutePrefetch } from '../../../components/ui/link/use-route-prefetch';
-import { cardImageSizes } from '../lib/result-columns';
+import { CARD_IMAGE_SIZES } from '../lib/tile-image';
 import { RecipeImage } from './recipe-image';
 import { RecipeMeta } from './recipe-meta';
 
@@ -26,8 +26,6 @@ export interface RecipeCardProps {
 }
 
 // One to four columns, as the grid has (RESULT_COLUMNS).
-const CARD_IMAGE_SIZES = cardImageSizes();
-
 const truncate = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
 
 /** Grid card (screens.md §3.1): image, name, time, rating, up to two tag links, heart, ⋮ menu. */

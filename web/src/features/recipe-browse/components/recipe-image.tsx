@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { recipeImageSrcSet, recipeImageUrl } from '../../../api/recipes/recipe-image-url';
 import { LogoIcon } from '../../../components/ui/logo/logo-icon';
+import { tileImage } from '../lib/tile-image';
 
 type Size = number | string | Partial<Record<'xs' | 'sm' | 'md', number | string>>;
 
@@ -19,7 +19,8 @@ export interface RecipeImageProps {
 /** A recipe's picture, or the logo on a tinted tile when it has none or it fails to load. */
 export function RecipeImage({ recipeId, image, height, width = '100%', sizes = '100vw', priority = false }: RecipeImageProps) {
   const [failed, setFailed] = useState(false);
-  if (!image || failed) {
+  const picture = failed ? null : tileImage(recipeId, image, sizes);
+  if (!picture) {
     return (
       <Box
         data-testid="recipe-image-placeholder"
@@ -32,10 +33,10 @@ export function RecipeImage({ recipeId, image, height, width = '100%', sizes = '
   return (
     <Box
       component="img"
-      src={recipeImageUrl(recipeId, image, 'medium')}
       // Cropped to cover the tile, so the 300 px square rendition serves small tiles.
-      srcSet={recipeImageSrcSet(recipeId, image, { square: true })}
-      sizes={sizes}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

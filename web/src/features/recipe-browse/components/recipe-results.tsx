@@ -17,6 +17,7 @@ import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { useViewMode } from '../hooks/use-view-mode';
 import { useWindowRows } from '../hooks/use-window-rows';
 import type { RecipeListQuery } from '../lib/browse-filters';
+import { PRIORITY_CARDS } from '../lib/tile-image';
 import { FavoriteButton } from './favorite-button';
 import { RecipeCard } from './recipe-card';
 import { RecipeCardMenu } from './recipe-card-menu';
@@ -148,8 +149,8 @@ export function RecipeResults({ groupSlug, query, userId, actions, emptyMessage,
                     tagHref={tagHref}
                     favorite={heart(recipe)}
                     menu={menu(recipe)}
-                    // The first two cards hold the page's largest paint on a phone (one column) or a tablet (two).
-                    priority={index < 2}
+                    // The first cards hold the page's largest paint (boot-reads.ts asks for their pictures early).
+                    priority={index < PRIORITY_CARDS}
                   />
                 ) : (
                   <RecipeListItem recipe={recipe} href={recipeHref(recipe.slug)} favorite={heart(recipe)} menu={menu(recipe)} />

@@ -1,16 +1,7 @@
 import { useCallback, useState } from 'react';
+import { readViewMode, VIEW_MODE_KEY, type ViewMode } from '../lib/view-mode';
 
-export type ViewMode = 'cards' | 'list';
-
-const STORAGE_KEY = 'larder.recipe-view';
-
-function readViewMode(): ViewMode {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'list' ? 'list' : 'cards';
-  } catch {
-    return 'cards';
-  }
-}
+export type { ViewMode };
 
 /** Card or list view of recipe results, remembered in localStorage (screens.md §1.13). */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
@@ -18,7 +9,7 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const update = useCallback((next: ViewMode) => {
     setMode(next);
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(VIEW_MODE_KEY, next);
     } catch {
       // Private windows may refuse storage; the choice then lasts for this page only.
     }
