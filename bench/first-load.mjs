@@ -15,14 +15,18 @@ async function measure(browser, base, url, token) {
   if (token) await context.addInitScript((value) => window.localStorage.setItem('larder.auth.token', value), token);
   const page = await context.newPage();
   const scripts = new Map();
+  const reading = new Set();
   let last = Date.now();
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(base)) return;
     last = Date.now();
-    scripts.set(response.url(), await response.body());
+    const body = response.body().then((bytes) => scripts.set(response.url(), bytes));
+    reading.add(body);
   });
   await page.goto(`${base}${url}`, { waitUntil: 'load' });
   while (Date.now() - last < 1000) await sleep(100);
+  // Every body is read before the context closes (a slow machine reads the last ones late).
+  await Promise.all(reading);
   const landed = new URL(page.url()).pathname;
   await context.close();
   const bodies = [...scripts.values()];

@@ -111,3 +111,14 @@ test("the group home asks for its first card's picture before its page has loade
   expect(await preload.getAttribute('imagesizes')).toBe(await card.getAttribute('sizes'));
   expect(pictures).toHaveLength(1);
 });
+
+test("on another group's home, the member's own pictures are not asked for", async ({ page }) => {
+  const { pictures } = await pictureRequests(page, 'Own tart');
+  const other = await createUser();
+  await page.goto(`/g/${other.groupSlug}`);
+  // The page has settled: the other group's home is not the member's, whatever it shows.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('article', { name: 'Own tart' })).toHaveCount(0);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  expect(pictures).toEqual([]);
+});

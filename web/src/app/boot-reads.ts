@@ -52,7 +52,7 @@ const memberPageReads: Record<
 };
 
 /** The addresses `startBootReads` asks for at `page` (with the query `search`), signed in or not. */
-export function bootReadPaths(page: PageMatch, search: string, signedIn: boolean): string[] {
+function bootReadPaths(page: PageMatch, search: string, signedIn: boolean): string[] {
   const reads = ['/api/app/about', '/api/app/about/theme'];
   const own = pageReads[page.path]?.(page, search);
   if (own) reads.push(own);
@@ -63,10 +63,15 @@ export function bootReadPaths(page: PageMatch, search: string, signedIn: boolean
   return reads;
 }
 
+/** The JSON of an early answer, from a copy (the app reads the answer itself), or null when it failed. */
+const jsonOf = (answer: Promise<Response> | undefined): Promise<unknown> =>
+  answer ? answer.then((response) => (response.ok ? response.clone().json() : null)) : Promise.resolve(null);
+
 /**
  * Starts, from the HTML's entry, what every page reads and what `page` reads first; the app's
  * queries (`boot-queries.ts`, the pages' own) are answered from them. The pictures of the page's
- * largest paint are asked for as soon as its read has named them.
+ * largest paint are asked for as soon as its read has named them and the user is known to be a
+ * member of the page's group (another group's page shows other pictures).
  */
 export function startBootReads(page: PageMatch, search: string): void {
   const token = getStoredToken();
@@ -74,11 +79,10 @@ export function startBootReads(page: PageMatch, search: string): void {
   const member = token === null ? undefined : memberPageReads[page.path];
   const read = member?.read(page, search);
   if (!member || !read) return;
-  answers
-    .get(read)
-    ?.then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((answer: unknown) => {
-      if (answer === null || typeof answer !== 'object') return;
+  Promise.all([jsonOf(answers.get('/api/users/self')), jsonOf(answers.get(read))])
+    .then(([self, answer]) => {
+      const groupSlug = (self as { groupSlug?: string } | null)?.groupSlug;
+      if (groupSlug !== page.params.groupSlug || answer === null || typeof answer !== 'object') return;
       for (const picture of member.pictures(answer)) if (picture) preloadImage(picture);
     })
     .catch(() => undefined);
