@@ -115,9 +115,16 @@ test("the group home asks for its first card's picture before its page has loade
 test("on another group's home, the member's own pictures are not asked for", async ({ page }) => {
   const { pictures } = await pictureRequests(page, 'Own tart');
   const other = await createUser();
+  // The entry's reads of the user and of the member's own list (the page's address names another
+  // group): once both have been answered, the entry has decided about the pictures.
+  const answered = Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/self'),
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/recipes'),
+  ]);
   await page.goto(`/g/${other.groupSlug}`);
-  // The page has settled: the other group's home is not the member's, whatever it shows.
-  await page.waitForLoadState('networkidle');
+  await answered;
+  // A moment for the answers to be read, as the cards' pictures would have been asked for by then.
+  await page.waitForTimeout(1000);
   await expect(page.getByRole('article', { name: 'Own tart' })).toHaveCount(0);
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
   expect(pictures).toEqual([]);
