@@ -108,13 +108,15 @@ export interface PaginateOptions<Row, Item, DB = unknown, TB extends keyof DB = 
    * page's order), how to count all matches — a query (selecting `total`), 'in page' (the page's
    * query selects `total`, with `countInPage`) or 'known' (`total` below: no count) — and the
    * order's terms to sort the page's rows again by; it returns the page's items in that order and
-   * the total (null when known, or when the page is empty). Lists in random order or of all rows
-   * do not use it.
+   * the total (null when known, or when the page is empty). `window` is the page's place among
+   * all matches (as the page's query limits it), for a loader that finds the page another way.
+   * Lists in random order or of all rows do not use it.
    */
   loadPage?: (
     page: SelectQueryBuilder<DB, TB, { id: string }>,
     total: SelectQueryBuilder<DB, TB, { total: number }> | 'in page' | 'known',
     order: RawBuilder<unknown>[],
+    window: { offset: number; limit: number },
   ) => Promise<{ total: number | null; items: Item[] }>;
   /**
    * With loadPage: the page's query also selects `total`, counted over the matching rows it sorts
@@ -200,10 +202,12 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     const inPage = options.countInPage && known === undefined && keptCount === undefined;
     if (inPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
     for (const term of order) pageQuery = pageQuery.orderBy(term);
+    const window = { offset: (page - 1) * perPage, limit: perPage };
     const loaded = await options.loadPage(
-      pageQuery.limit(perPage).offset((page - 1) * perPage),
+      pageQuery.limit(window.limit).offset(window.offset),
       known !== undefined ? 'known' : inPage ? 'in page' : countQuery(),
       order,
+      window,
     );
     // An empty page says nothing of the total (beyond the last page, it is counted).
     const total = known ?? (loaded.total !== null ? Number(loaded.total) : page > 1 ? await count() : 0);

@@ -289,3 +289,41 @@ export async function householdIdsOf(db: Db, tenant: Tenant, idsOrSlugs: string[
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** A search as the ranked page reads it (`RecipeSearchMatch` with its `ranked` part). */
+export interface RankedSearch {
+  where: Expression<SqlBool>;
+  rank: Expression<number>;
+  ranked: { floor: number; above: Expression<SqlBool> };
+}
+
+/**
+ * The ids of one page of a search that is all that narrows the list, in its default order (`order`:
+ * rank, newest, id), without ranking every match. The matches that may rank above the least rank
+ * (a word of the search in their name or description) are ranked and sorted; the page is theirs
+ * as far as they reach. The rest of it comes from the other matches, which all rank the least, so
+ * in the order's other terms: newest first, read along the group's index of creation times.
+ */
+export async function rankedSearchPageIds(
+  db: Db,
+  tenant: Tenant,
+  search: RankedSearch,
+  order: RawBuilder<unknown>[],
+  { offset, limit }: { offset: number; limit: number },
+): Promise<string[]> {
+  const { floor, above } = search.ranked;
+  const ranksAbove = sql<SqlBool>`${search.rank} > ${sql.lit(floor)}`;
+  const inTenant = db.selectFrom('recipes').select('recipes.id').$call(inGroup(tenant, 'recipes.group_id'));
+  let top = inTenant.where(above).where(ranksAbove);
+  for (const term of order) top = top.orderBy(term);
+  const ranked = await top.limit(offset + limit).execute();
+  const ids = ranked.slice(offset).map((r) => r.id);
+  if (ranked.length === offset + limit) return ids;
+  let rest = inTenant.where(search.where).where(sql<SqlBool>`not (${above} and ${ranksAbove})`);
+  for (const term of order.slice(1)) rest = rest.orderBy(term);
+  const others = await rest
+    .limit(limit - ids.length)
+    .offset(Math.max(0, offset - ranked.length))
+    .execute();
+  return [...ids, ...others.map((r) => r.id)];
+}

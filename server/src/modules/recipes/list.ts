@@ -14,6 +14,7 @@ import {
   nothingNarrows,
   onlySearchNarrows,
   type RecipeListFilter,
+  rankedSearchPageIds,
   recipeAttributes,
   recipeListQuery,
 } from './list.queries.js';
@@ -21,6 +22,12 @@ import { type RecipeCountQuery, type RecipePageQuery, storedSummaryPage } from '
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
 import type { RecipeSearch } from './search/recipe-search.js';
 import { recipeSummaries, storedSummaries } from './summaries.js';
+
+/**
+ * A search with at least this many matches is paged without ranking each (`rankedSearchPageIds`);
+ * ranking a few hundred costs less than reading the rest along the group's index.
+ */
+export const RANKED_PAGE_MIN_MATCHES = 300;
 
 export interface ListOptions {
   /** A queryFilter ANDed onto the client's (cookbooks, meal-plan rules). */
@@ -92,8 +99,14 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       serverFilters,
     };
     const query = recipeListQuery(db, scope, filter);
-    // The search's own count is the list's when nothing else narrows it.
-    const searchTotal = onlySearchNarrows(filter) ? search?.count : undefined;
+    // The search's own count is the list's when nothing else narrows it (a queryFilter would).
+    const searchOnly = onlySearchNarrows(filter) && !q.queryFilter?.trim();
+    const searchTotal = searchOnly && search?.count ? await search.count() : undefined;
+    // A broad search in its default order is paged without ranking every match.
+    const ranked =
+      search?.ranked && searchTotal !== undefined && searchTotal >= RANKED_PAGE_MIN_MATCHES && !q.orderBy
+        ? { ...search, ranked: search.ranked }
+        : null;
 
     return paginate(query, q, {
       attributes: visitor ? withoutOwnerNames(attributes) : attributes,
@@ -113,8 +126,12 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       // One statement per page where each statement is a network round trip. On SQLite the
       // separate statements cost less (measured), except for a search that must be counted
       // besides: one pass over its matches then counts and sorts them.
-      loadPage:
-        engine === 'sqlite' && (search === null || searchTotal !== undefined)
+      loadPage: ranked
+        ? async (_page, _total, order, window) => {
+            const ids = await rankedSearchPageIds(db, scope, ranked, order, window);
+            return { total: null, items: await recipeSummaries(db, scope, ids, await storedSummaries(db, ids)) };
+          }
+        : engine === 'sqlite' && (search === null || searchTotal !== undefined)
           ? undefined
           : async (page, total, order) => {
               const rows = await storedSummaryPage(

@@ -1,6 +1,10 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganizer, createUser, type TestUser } from '../../../../test/factories.js';
 import { bearer, setupTestApp, type TestContext } from '../../../../test/harness.js';
+import { normalizeText } from '../../../platform/normalize.js';
+import { RANKED_PAGE_MIN_MATCHES } from '../list.js';
+import { indexRecipes } from './recipe-search.js';
 
 // Search as a client sees it: recipes written through the recipes API, found through
 // GET /api/recipes?search=.
@@ -140,5 +144,94 @@ describe('GET /api/recipes?search= pages', () => {
     expect(await page('page=2')).toEqual({ total: 6, next: false, names: ['Croutons', 'Toast'] });
     for (const p of [1, 2]) expect(await page(`page=${p}`)).toEqual(await page(`page=${p}&${explicit}`));
     expect((await page('page=-1')).names).toEqual(['Croutons', 'Toast']);
+  });
+});
+
+describe('GET /api/recipes?search= with hundreds of matches', () => {
+  /**
+   * A library where one word is in hundreds of recipes, at every rank: as a word of the name,
+   * the start of one, a plural, inside another word, joined by a hyphen (a word of the index but
+   * not of the name as ranked), in the description, in the ingredients only; creation times
+   * repeat, so that ties are broken by the id.
+   */
+  let grocer: TestUser;
+  beforeAll(async () => {
+    grocer = await createUser(ctx);
+    const { db, engine } = ctx.database;
+    const names = [
+      ['Pepper Soup', ''],
+      ['Stuffed Peppers', ''],
+      ['Pepperoni Pizza', 'With soup on the side.'],
+      ['Sweetpepper Salad', ''],
+      ['Bbq-Pepper Wings', ''],
+      ['Green Soup', 'A pepper or two.'],
+      ['Tomato Soup', 'Peppery and warm.'],
+      ['Plain Rice', ''],
+      ['Bean Stew', 'Soup-like.'],
+    ];
+    const ids: string[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 480; i++) {
+        const [name, description] = names[i % names.length];
+        const id = crypto.randomUUID();
+        ids.push(id);
+        const created = new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 3) * 60_000).toISOString();
+        await trx
+          .insertInto('recipes')
+          .values({
+            id,
+            group_id: grocer.groupId,
+            user_id: grocer.id,
+            slug: `r-${i}`,
+            name: `${name} ${i}`,
+            name_normalized: normalizeText(`${name} ${i}`),
+            description,
+            description_normalized: normalizeText(description),
+            date_added: created.slice(0, 10),
+            recipe_yield_quantity: 0,
+            recipe_servings: 0,
+            is_ocr_recipe: false,
+            created_at: created,
+            update_at: created,
+          })
+          .execute();
+        await trx
+          .insertInto('recipes_ingredients')
+          .values({
+            recipe_id: id,
+            position: 0,
+            note: i % 2 ? 'black pepper, soup stock' : 'salt, soup',
+            note_normalized: normalizeText(i % 2 ? 'black pepper, soup stock' : 'salt, soup'),
+            created_at: created,
+            update_at: created,
+          })
+          .execute();
+      }
+      await indexRecipes(trx, engine, ids);
+    });
+  });
+
+  const page = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes?${query}`, headers: bearer(grocer.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    return { total: body.total, ids: body.items.map((r: { id: string }) => r.id) };
+  };
+
+  it('pages through them as an explicit search_rank order does, on every page', async () => {
+    const explicit = 'orderBy=search_rank%3Adesc%2C%20created_at%3Adesc';
+    for (const text of ['pepper', 'peppers', 'pepp', 'peper', 'pepper soup', 'soup pepper ', 'soup']) {
+      const search = `search=${encodeURIComponent(text)}`;
+      const first = await page(`${search}&perPage=50`);
+      expect(first.total, text).toBeGreaterThanOrEqual(RANKED_PAGE_MIN_MATCHES);
+      for (const window of ['perPage=50&page=1', 'perPage=50&page=2', 'perPage=7&page=9', 'perPage=30&page=4', 'perPage=100&page=4', 'perPage=50&page=9']) {
+        const found = await page(`${search}&${window}`);
+        expect(found, `${text}: ${window}`).toEqual(await page(`${search}&${window}&${explicit}`));
+      }
+      // Every match once, over all pages.
+      const all: string[] = [];
+      for (let p = 1; p <= Math.ceil(first.total / 40); p++) all.push(...(await page(`${search}&perPage=40&page=${p}`)).ids);
+      expect(new Set(all).size, text).toBe(first.total);
+    }
   });
 });

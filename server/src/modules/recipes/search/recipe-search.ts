@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types.js';
 import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
 import { groupDataVersion } from '../../../platform/library-cache.js';
-import { indexRecipes, matchCondition, rankExpression, searchDocs } from './search.queries.js';
+import { indexRecipes, matchCondition, rankExpression, searchDocs, sqliteMatchCondition, sqliteRankedQuery } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
@@ -15,8 +15,13 @@ export interface RecipeSearchMatch {
   where: Expression<SqlBool>;
   /** Higher is better. */
   rank: Expression<number>;
-  /** How many of the tenant's recipes match, when the match has been run already (SQLite). */
-  count?: number;
+  /** How many of the tenant's recipes match, where counting costs less than matching (SQLite). */
+  count?: () => Promise<number>;
+  /**
+   * Where a page in rank order need not rank every match: every match outside `above` ranks
+   * exactly `floor`, the least rank a match can have (SQLite).
+   */
+  ranked?: { floor: number; above: Expression<SqlBool> };
 }
 
 export interface RecipeSearch {
@@ -191,7 +196,10 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         prefix: typing && i === all.length - 1 && term.length >= 2,
       }));
       const query = fullTextQuery(deps.engine, terms);
-      return { ...(await matchCondition(deps.db, deps.engine, tenant, query)), rank: rankExpression(deps.engine, terms) };
+      const match: RecipeSearchMatch = { ...matchCondition(deps.db, deps.engine, tenant, query), rank: rankExpression(deps.engine, terms) };
+      const rankedQuery = deps.engine === 'sqlite' ? sqliteRankedQuery(query, terms) : null;
+      if (rankedQuery) match.ranked = { floor: terms.length, above: sqliteMatchCondition(tenant, rankedQuery) };
+      return match;
     },
 
     async reindex(db, recipeIds) {

@@ -151,28 +151,51 @@ export async function searchDocs(
         .execute();
 }
 
+/** The ids of the tenant's recipes matching `query` (FTS5 syntax), a subquery (SQLite). */
+function sqliteMatchIds(tenant: Tenant, query: string): RawBuilder<unknown> {
+  return sql`select d.recipe_id from recipe_search_fts f join recipe_search_docs d on d.id = f.rowid
+    where recipe_search_fts match ${query} and ${groupIs(tenant, 'd.group_id')}`;
+}
+
 /**
  * The condition "the recipe matches `query`" (in the engine's full-text syntax) among the
- * tenant's recipes, referencing the outer `recipes` table, and on SQLite how many recipes match.
+ * tenant's recipes, referencing the outer `recipes` table, and on SQLite how to count them.
  */
-export async function matchCondition(
+export function matchCondition(
   db: Db,
   engine: Engine,
   tenant: Tenant,
   query: string,
-): Promise<{ where: Expression<SqlBool>; count?: number }> {
+): { where: Expression<SqlBool>; count?: () => Promise<number> } {
   if (engine === 'sqlite') {
-    // The match is run once here and its recipes' rowids handed on as one JSON parameter: the
-    // list evaluates the condition twice (count and page), and the FTS match with its joins
-    // is most of a broad search's cost. Through rowids, as looking them up is cheapest.
-    const { rows } = await sql<{ id: number }>`select r.rowid as id from recipe_search_fts f
-      join recipe_search_docs d on d.id = f.rowid join recipes r on r.id = d.recipe_id
-      where recipe_search_fts match ${query} and ${groupIs(tenant, 'd.group_id')}`.execute(db);
-    const rowids = JSON.stringify(rows.map((r) => r.id));
-    return { where: sql<SqlBool>`recipes.rowid in (select value from json_each(${rowids}))`, count: rows.length };
+    // Counted from the full-text index and the search rows alone: no recipe row is read.
+    const count = async () => {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from recipe_search_fts f
+        join recipe_search_docs d on d.id = f.rowid
+        where recipe_search_fts match ${query} and ${groupIs(tenant, 'd.group_id')}`.execute(db);
+      return Number(rows[0].n);
+    };
+    return { where: sqliteMatchCondition(tenant, query), count };
   }
   // recipe_search_match (migration 0003) keeps the match on the GIN index; it takes the group.
   return {
     where: sql<SqlBool>`recipes.id in (select m from recipe_search_match(${tenant.groupId}::uuid, to_tsquery('simple', ${query})) m)`,
   };
+}
+
+/**
+ * The query (FTS5 syntax) of the matches of `query` that hold one of the terms' forms in their
+ * name or description: a word starting with the term, or a variant as a word. Every match it
+ * leaves out ranks lowest (1 for each term), as `rankExpression` scores only such words there.
+ * Null where it cannot say so cheaply (a one-letter term would be a prefix of most words).
+ */
+export function sqliteRankedQuery(query: string, terms: TermMatch[]): string | null {
+  if (terms.some(({ term }) => term.length < 2)) return null;
+  const forms = terms.flatMap(({ term, variants }) => [`"${term}"*`, ...variants.map((v) => `"${v}"`)]);
+  return `(${query}) AND ({name description} : (${forms.join(' OR ')}))`;
+}
+
+/** The condition "the recipe matches `query`" (SQLite's FTS5 syntax) among the tenant's recipes. */
+export function sqliteMatchCondition(tenant: Tenant, query: string): Expression<SqlBool> {
+  return sql<SqlBool>`recipes.id in (${sqliteMatchIds(tenant, query)})`;
 }
