@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { SqliteBooleanPlugin } from './sqlite-booleans.js';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement } from 'kysely';
+import { withBooleanParameters } from './sqlite-booleans.js';
 import type { Database } from './types.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -47,20 +47,20 @@ const STATEMENT_CACHE_SIZE = 500;
  * request. Kysely runs one statement at a time on the single connection, so reusing one is safe.
  */
 function cachedStatements(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {
       cache.clear();
       sqlite.close();
     },
-    prepare(text: string): SQLite.Statement {
+    prepare(text: string): SqliteStatement {
       const hit = cache.get(text);
       if (hit) {
         cache.delete(text);
         cache.set(text, hit);
         return hit;
       }
-      const statement = sqlite.prepare(text);
+      const statement = withBooleanParameters(sqlite.prepare(text));
       cache.set(text, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return statement;
@@ -160,7 +160,6 @@ export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
-    plugins: [new SqliteBooleanPlugin()],
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

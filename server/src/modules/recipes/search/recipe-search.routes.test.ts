@@ -224,7 +224,14 @@ describe('GET /api/recipes?search= with hundreds of matches', () => {
       const search = `search=${encodeURIComponent(text)}`;
       const first = await page(`${search}&perPage=50`);
       expect(first.total, text).toBeGreaterThanOrEqual(RANKED_PAGE_MIN_MATCHES);
-      for (const window of ['perPage=50&page=1', 'perPage=50&page=2', 'perPage=7&page=9', 'perPage=30&page=4', 'perPage=100&page=4', 'perPage=50&page=9']) {
+      for (const window of [
+        'perPage=50&page=1',
+        'perPage=50&page=2',
+        'perPage=7&page=9',
+        'perPage=30&page=4',
+        'perPage=100&page=4',
+        'perPage=50&page=9',
+      ]) {
         const found = await page(`${search}&${window}`);
         expect(found, `${text}: ${window}`).toEqual(await page(`${search}&${window}&${explicit}`));
       }

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types.js';
 import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
 import { groupDataVersion } from '../../../platform/library-cache.js';
-import { indexRecipes, matchCondition, rankExpression, searchDocs, sqliteMatchCondition, sqliteRankedQuery } from './search.queries.js';
+import { indexRecipes, matchCondition, rankExpression, rankedCondition, searchDocs } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
@@ -15,7 +15,7 @@ export interface RecipeSearchMatch {
   where: Expression<SqlBool>;
   /** Higher is better. */
   rank: Expression<number>;
-  /** How many of the tenant's recipes match, where counting costs less than matching (SQLite). */
+  /** How many of the tenant's recipes match, counted from the search rows alone (SQLite). */
   count?: () => Promise<number>;
   /**
    * Where a page in rank order need not rank every match: every match outside `above` ranks
@@ -197,8 +197,8 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
       }));
       const query = fullTextQuery(deps.engine, terms);
       const match: RecipeSearchMatch = { ...matchCondition(deps.db, deps.engine, tenant, query), rank: rankExpression(deps.engine, terms) };
-      const rankedQuery = deps.engine === 'sqlite' ? sqliteRankedQuery(query, terms) : null;
-      if (rankedQuery) match.ranked = { floor: terms.length, above: sqliteMatchCondition(tenant, rankedQuery) };
+      const above = deps.engine === 'sqlite' ? rankedCondition(deps.engine, tenant, query, terms) : null;
+      if (above) match.ranked = { floor: terms.length, above };
       return match;
     },
 
