@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_create_meal_plans.js';
 import * as m0012 from './migrations/0012_recipe_summaries.js';
 import * as m0013 from './migrations/0013_group_recipe_counts.js';
 import * as m0014 from './migrations/0014_recipe_list_default_order_index.js';
+import * as m0015 from './migrations/0015_recipe_search_ranked_match.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0012_recipe_summaries': m0012,
   '0013_group_recipe_counts': m0013,
   '0014_recipe_list_default_order_index': m0014,
+  '0015_recipe_search_ranked_match': m0015,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

@@ -14,7 +14,7 @@ import {
   nothingNarrows,
   onlySearchNarrows,
   type RecipeListFilter,
-  rankedSearchPageIds,
+  rankedSearchPage,
   recipeAttributes,
   recipeListQuery,
 } from './list.queries.js';
@@ -24,8 +24,10 @@ import type { RecipeSearch } from './search/recipe-search.js';
 import { recipeSummaries, storedSummaries } from './summaries.js';
 
 /**
- * A search with at least this many matches is paged without ranking each (`rankedSearchPageIds`);
- * ranking a few hundred costs less than reading the rest along the group's index.
+ * On SQLite, a search with at least this many matches is paged without ranking each
+ * (`rankedSearchPage`); ranking a few hundred costs less than reading the rest along the group's
+ * index. On PostgreSQL the ranked page's pass over the index counts the matches too, and every
+ * search in its default order takes it.
  */
 export const RANKED_PAGE_MIN_MATCHES = 300;
 
@@ -104,7 +106,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
     const searchTotal = searchOnly && search?.count ? await search.count() : undefined;
     // A broad search in its default order is paged without ranking every match.
     const ranked =
-      search?.ranked && searchTotal !== undefined && searchTotal >= RANKED_PAGE_MIN_MATCHES && !q.orderBy
+      search?.ranked && searchOnly && !q.orderBy && ('flagged' in search.ranked || (searchTotal ?? 0) >= RANKED_PAGE_MIN_MATCHES)
         ? { ...search, ranked: search.ranked }
         : null;
 
@@ -128,8 +130,8 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       // besides: one pass over its matches then counts and sorts them.
       loadPage: ranked
         ? async (_page, _total, order, window) => {
-            const ids = await rankedSearchPageIds(db, scope, ranked, order, window);
-            return { total: null, items: await recipeSummaries(db, scope, ids, await storedSummaries(db, ids)) };
+            const { ids, total } = await rankedSearchPage(db, scope, ranked, order, window);
+            return { total, items: await recipeSummaries(db, scope, ids, await storedSummaries(db, ids)) };
           }
         : engine === 'sqlite' && (search === null || searchTotal !== undefined)
           ? undefined

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types.js';
 import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
 import { groupDataVersion } from '../../../platform/library-cache.js';
-import { indexRecipes, matchCondition, rankExpression, rankedCondition, searchDocs } from './search.queries.js';
+import { indexRecipes, matchCondition, type RankedMatches, rankExpression, rankedMatches, searchDocs } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
@@ -17,11 +17,8 @@ export interface RecipeSearchMatch {
   rank: Expression<number>;
   /** How many of the tenant's recipes match, counted from the search rows alone (SQLite). */
   count?: () => Promise<number>;
-  /**
-   * Where a page in rank order need not rank every match: every match outside `above` ranks
-   * exactly `floor`, the least rank a match can have (SQLite).
-   */
-  ranked?: { floor: number; above: Expression<SqlBool> };
+  /** Where a page in rank order need not rank every match (`rankedSearchPage`). */
+  ranked?: RankedMatches;
 }
 
 export interface RecipeSearch {
@@ -197,8 +194,8 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
       }));
       const query = fullTextQuery(deps.engine, terms);
       const match: RecipeSearchMatch = { ...matchCondition(deps.db, deps.engine, tenant, query), rank: rankExpression(deps.engine, terms) };
-      const above = deps.engine === 'sqlite' ? rankedCondition(deps.engine, tenant, query, terms) : null;
-      if (above) match.ranked = { floor: terms.length, above };
+      const ranked = rankedMatches(deps.engine, tenant, query, terms);
+      if (ranked) match.ranked = ranked;
       return match;
     },
 
