@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { indexRecipes } from '../../modules/recipes/search/recipe-search.js';
 import type { MigrationContext } from '../migrate.js';
 
 /**
@@ -48,17 +47,8 @@ export async function up(db: Kysely<unknown>, { engine, types }: MigrationContex
   }
   await sql`CREATE INDEX recipe_search_docs_group_id_idx ON recipe_search_docs (group_id)`.execute(db);
 
-  // Recipes written before this migration.
-  // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
-  const typed = db as Kysely<any>;
-  const recipes: { id: string }[] = await typed.selectFrom('recipes').select('id').execute();
-  for (let i = 0; i < recipes.length; i += 500) {
-    await indexRecipes(
-      typed,
-      engine,
-      recipes.slice(i, i + 500).map((r) => r.id),
-    );
-  }
+  // Recipes written before this migration are indexed by migration 0016, with the code of the
+  // search rows' latest shape.
 }
 
 export async function down(db: Kysely<unknown>, { engine }: MigrationContext): Promise<void> {

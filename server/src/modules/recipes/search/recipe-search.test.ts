@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { setupTestApp, type TestContext } from '../../../../test/harness.js';
+import { indexUnindexedRecipes } from '../../../db/migrations/0016_recipe_search_docs_slim.js';
 import { systemTenant } from '../../../platform/access.js';
 import { normalizeText } from '../../../platform/normalize.js';
 import { nowIso } from '../../../platform/time.js';
@@ -298,6 +299,26 @@ describe('recipe search', () => {
       .where(match!.where)
       .execute();
     expect(rows.map((r) => r.name)).toEqual(['Chicken Tikka Masala']);
+  });
+
+  it('indexes, on migrating, the recipes that have no search row (written before the search existed)', async () => {
+    const id = await addRecipe(alice, { name: 'Quince paste', description: 'Firm and sweet.', ingredients: [{ note: 'ripe quinces' }] });
+    const { db, engine } = ctx.database;
+    await db
+      .deleteFrom('recipe_search_docs' as never)
+      .where('recipe_id' as never, '=', id as never)
+      .execute();
+    expect(await find(alice, 'quince')).toEqual([]);
+    await indexUnindexedRecipes(db, engine);
+    expect(await find(alice, 'quince')).toEqual(['Quince paste']);
+    // Every field, with its weight on PostgreSQL, and its words in a fresh vocabulary.
+    expect(await find(alice, 'firm')).toEqual(['Quince paste']);
+    expect(await find(alice, 'ripe')).toEqual(['Quince paste']);
+    const fresh = createRecipeSearch(ctx.app.deps);
+    const match = await fresh.prepare(systemTenant(alice.groupId), 'quinse');
+    const rows = await db.selectFrom('recipes').select('name').where(match!.where).execute();
+    expect(rows.map((r) => r.name)).toEqual(['Quince paste']);
+    await db.deleteFrom('recipes').where('id', '=', id).execute();
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types.js';
 import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
 import { groupDataVersion } from '../../../platform/library-cache.js';
-import { indexRecipes, matchCondition, type RankedMatches, rankExpression, rankedMatches, searchDocs } from './search.queries.js';
+import { indexRecipes, matchCondition, type RankedMatches, rankExpression, rankedMatches, searchWords } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
@@ -162,12 +162,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
     let entry: { version: number; loading: Promise<Vocabulary> } | undefined;
     const loading = (async () => {
       const vocab = new Vocabulary();
-      const rows = await searchDocs(deps.db, deps.engine, tenant);
-      for (const row of rows) {
-        vocab.add(row.name);
-        vocab.add(row.description);
-        vocab.add(row.ingredients);
-      }
+      for (const text of await searchWords(deps.db, deps.engine, tenant)) vocab.add(text);
       if (vocabularies.get(groupId) === entry) loaded.set(groupId, vocab);
       return vocab;
     })();

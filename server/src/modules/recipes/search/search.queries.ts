@@ -15,14 +15,15 @@ export interface SearchDoc {
 }
 
 /**
- * The tables of migration 0003. On SQLite the key row has an integer id (the FTS5 rowid) and the
- * text lives in `recipe_search_fts`; on PostgreSQL the text and its tsvector are in the key row.
+ * The tables of migrations 0003 and 0016. On SQLite the key row has an integer id (the FTS5 rowid)
+ * and the text lives in `recipe_search_fts`; on PostgreSQL the key row holds the text's weighted
+ * tsvector only (name A, description B, ingredients C).
  */
 type SqliteSearchTables = {
   recipe_search_docs: { id: Generated<number>; recipe_id: string; group_id: string };
   recipe_search_fts: { rowid: number; name: string; description: string; ingredients: string };
 };
-type PostgresSearchTables = { recipe_search_docs: SearchDoc };
+type PostgresSearchTables = { recipe_search_docs: { recipe_id: string; group_id: string; document: string } };
 
 const CHUNK = 500;
 
@@ -67,7 +68,20 @@ export async function indexRecipes(db: Kysely<Database>, engine: Engine, recipeI
       description: docText(r.description),
       ingredients: docText(...(parts.get(r.id) ?? [])),
     }));
-    if (rows.length && engine === 'postgres') await postgres.insertInto('recipe_search_docs').values(rows).execute();
+    if (rows.length && engine === 'postgres') {
+      const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
+        sql<string>`setweight(to_tsvector('simple', ${text}), ${sql.lit(weight)})`;
+      await postgres
+        .insertInto('recipe_search_docs')
+        .values(
+          rows.map(({ recipe_id, group_id, name, description, ingredients }) => ({
+            recipe_id,
+            group_id,
+            document: sql<string>`${weighted(name, 'A')} || ${weighted(description, 'B')} || ${weighted(ingredients, 'C')}`,
+          })),
+        )
+        .execute();
+    }
     if (rows.length && engine === 'sqlite') {
       const keys = await sqlite
         .insertInto('recipe_search_docs')
@@ -129,26 +143,28 @@ export function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<n
   return sql<number>`(${sql.join(perTerm, sql` + `)})`;
 }
 
-/** The stored words of the tenant's recipes (a group's vocabulary for typo expansion). */
-export async function searchDocs(
-  db: Db,
-  engine: Engine,
-  tenant: Tenant,
-): Promise<{ name: string; description: string; ingredients: string }[]> {
-  return engine === 'sqlite'
-    ? db
-        .withTables<SqliteSearchTables>()
-        .selectFrom('recipe_search_docs as d')
-        .innerJoin('recipe_search_fts as f', 'f.rowid', 'd.id')
-        .select(['f.name', 'f.description', 'f.ingredients'])
-        .$call(inGroup(tenant, 'd.group_id'))
-        .execute()
-    : db
-        .withTables<PostgresSearchTables>()
-        .selectFrom('recipe_search_docs')
-        .select(['name', 'description', 'ingredients'])
-        .$call(inGroup(tenant))
-        .execute();
+/**
+ * The stored words of the tenant's recipes (a group's vocabulary for typo expansion), as texts of
+ * space-separated words: on SQLite each recipe's three fields, on PostgreSQL the tsvectors' words
+ * at once (the 'simple' configuration keeps each stored word as it is).
+ */
+export async function searchWords(db: Db, engine: Engine, tenant: Tenant): Promise<string[]> {
+  if (engine === 'sqlite') {
+    const rows = await db
+      .withTables<SqliteSearchTables>()
+      .selectFrom('recipe_search_docs as d')
+      .innerJoin('recipe_search_fts as f', 'f.rowid', 'd.id')
+      .select(['f.name', 'f.description', 'f.ingredients'])
+      .$call(inGroup(tenant, 'd.group_id'))
+      .execute();
+    return rows.flatMap((row) => [row.name, row.description, row.ingredients]);
+  }
+  // ts_stat lists a set of tsvectors' distinct words in one pass (about 40 ms for 10,000 recipes,
+  // where unnesting every tsvector and keeping the distinct words took ten times as long). It reads
+  // its rows through a query text; the group's id is quoted into it by format's %L.
+  const { rows } = await sql<{ words: string | null }>`select string_agg(word, ' ') as words from ts_stat(
+    format('select document from recipe_search_docs where group_id = %L::uuid', ${tenant.groupId}::text))`.execute(db);
+  return rows[0]?.words ? [rows[0].words] : [];
 }
 
 /** The ids of the tenant's recipes matching `query` (in the engine's full-text syntax), a subquery. */
