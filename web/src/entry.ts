@@ -1,5 +1,5 @@
 import { startBootReads } from './app/boot-reads';
-import { matchPage, preloadPageModules } from './app/page-modules';
+import { matchPage, preloadPage } from './app/page-modules';
 
 /**
  * The HTML's entry: a small file without the framework, so that it runs as soon as it has arrived.
@@ -7,6 +7,9 @@ import { matchPage, preloadPageModules } from './app/page-modules';
  * them download together, where the app alone would ask for them only once React, the router and
  * MUI had downloaded and run.
  */
-preloadPageModules(window.location.pathname);
-startBootReads(matchPage(window.location.pathname), window.location.search);
-await import('./main');
+const page = matchPage(window.location.pathname);
+preloadPage(page);
+startBootReads(page, window.location.search);
+// The app is handed the page matched here, so that its boot queries need not match it again.
+const { startApp } = await import('./main');
+await startApp(page);

@@ -10,7 +10,7 @@ import { paths } from '../config/paths';
 import { firstRecipeListQuery } from '../features/recipe-browse/lib/browse-filters';
 import { sessionUserQueryOptions } from '../lib/auth/session-user-query';
 import { getStoredToken } from '../lib/auth/token-storage';
-import { matchPage } from './page-modules';
+import type { PageMatch } from './page-modules';
 
 interface PageAddress {
   params: Params;
@@ -35,16 +35,15 @@ const memberPageQueries: Record<string, (queryClient: QueryClient, page: PageAdd
 
 /**
  * Starts the queries of what every page reads (the site's about and theme, and the signed-in user),
- * and of what the page at `location` reads first, while the messages and the page's modules
- * download: the first render has them, with no round trip after it, and no second render of the
+ * and of what `match` (the page the entry matched) reads first, while the messages and the page's
+ * modules download: the first render has them, with no round trip after it, and no second render of the
  * whole page when the theme arrives. Their requests are answered by the reads the HTML's entry
  * started (`boot-reads.ts`, which lists the same addresses).
  */
-export function prefetchBootQueries(queryClient: QueryClient, location: { pathname: string; search: string }): void {
+export function prefetchBootQueries(queryClient: QueryClient, match: PageMatch, search: string): void {
   void queryClient.prefetchQuery(aboutQueryOptions());
   void queryClient.prefetchQuery(themeQueryOptions());
-  const match = matchPage(location.pathname);
-  const page = { path: match.path, address: { params: match.params, search: location.search } };
+  const page = { path: match.path, address: { params: match.params, search } };
   pageQueries[page.path]?.(queryClient, page.address);
 
   const token = getStoredToken();

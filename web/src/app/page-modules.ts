@@ -206,7 +206,12 @@ export function matchPage(pathname: string): PageMatch {
   throw new Error(`No page matches ${pathname}`);
 }
 
-/** Starts the download of the modules of the page at `pathname` (a failed download is the router's to report). */
+/** Starts the download of a page's modules (a failed download is the router's to report). */
+export function preloadPage(page: PageMatch): void {
+  for (const load of page.modules) void load().catch(() => undefined);
+}
+
+/** The same for the page at `pathname` (a link about to be followed). */
 export function preloadPageModules(pathname: string): void {
-  for (const load of matchPage(pathname).modules) void load().catch(() => undefined);
+  preloadPage(matchPage(pathname));
 }
