@@ -110,28 +110,29 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
         ? { ...search, ranked: search.ranked }
         : null;
 
+    /** The page's recipes as the list answers them, in the order of `ids`. */
+    const summariesOf = async (ids: string[]) => recipeSummaries(db, scope, ids, await storedSummaries(db, ids));
+
     return paginate(query, q, {
       attributes: visitor ? withoutOwnerNames(attributes) : attributes,
       idColumn: 'recipes.id',
       // With a search and no orderBy the best matches come first.
       defaultOrder: search ? 'search_rank:desc, created_at:desc' : 'created_at',
       links: { extra: linkParameters(q) },
-      map: async (rows) => {
-        const ids = rows.map((r) => r.id);
-        return recipeSummaries(db, scope, ids, await storedSummaries(db, ids));
-      },
+      map: (rows) => summariesOf(rows.map((r) => r.id)),
       // A search is matched once, for the page and its count alike.
       countInPage: search !== null,
       total: searchTotal,
       // The group's kept count when nothing narrows the list at all.
       countQuery: nothingNarrows(filter) ? groupRecipeCountQuery(db, scope) : undefined,
-      // One statement per page where each statement is a network round trip. On SQLite the
-      // separate statements cost less (measured), except for a search that must be counted
-      // besides: one pass over its matches then counts and sorts them.
+      // A ranked search page finds its ids its own way. Otherwise one statement per page where
+      // each statement is a network round trip. On SQLite the separate statements cost less
+      // (measured), except for a search that must be counted besides: one pass over its matches
+      // then counts and sorts them.
       loadPage: ranked
         ? async (_page, _total, order, window) => {
             const { ids, total } = await rankedSearchPage(db, scope, ranked, order, window);
-            return { total, items: await recipeSummaries(db, scope, ids, await storedSummaries(db, ids)) };
+            return { total, items: await summariesOf(ids) };
           }
         : engine === 'sqlite' && (search === null || searchTotal !== undefined)
           ? undefined

@@ -188,10 +188,11 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         prefix: typing && i === all.length - 1 && term.length >= 2,
       }));
       const query = fullTextQuery(deps.engine, terms);
-      const match: RecipeSearchMatch = { ...matchCondition(deps.db, deps.engine, tenant, query), rank: rankExpression(deps.engine, terms) };
-      const ranked = rankedMatches(deps.engine, tenant, query, terms);
-      if (ranked) match.ranked = ranked;
-      return match;
+      return {
+        ...matchCondition(deps.db, deps.engine, tenant, query),
+        rank: rankExpression(deps.engine, terms),
+        ranked: rankedMatches(deps.engine, tenant, query, terms) ?? undefined,
+      };
     },
 
     async reindex(db, recipeIds) {
