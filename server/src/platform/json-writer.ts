@@ -3,8 +3,6 @@ import { type ZodType, z } from 'zod';
 /** Writes one value as JSON text, shaped by a response schema. */
 export type JsonWriter<T> = (value: T) => string;
 
-type Writer = (value: unknown) => string;
-
 interface Def {
   type: string;
   shape?: Record<string, ZodType>;
@@ -16,8 +14,6 @@ interface Def {
 }
 
 const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-const json: Writer = (value) => JSON.stringify(value);
 
 /** Values already written as JSON, with the schema whose writer wrote them (see withJsonText). */
 const prewritten = new WeakMap<object, { schema: ZodType; text: string }>();
@@ -65,75 +61,104 @@ export function fromJsonText<T extends object>(schema: ZodType<T>, text: string)
 }
 
 /**
+ * Writes `value` onto `out`, piece by piece, and says whether it wrote anything (an absent or
+ * undefined value writes nothing: the object writer leaves its key out).
+ */
+type PieceWriter = (value: unknown, out: string[]) => boolean;
+
+const jsonPiece: PieceWriter = (value, out) => {
+  out.push(JSON.stringify(value));
+  return true;
+};
+
+/**
  * The writer for one schema. Object keys come out in the schema's order and keys it does not
  * declare are left out, as Zod's encode leaves them; absent and undefined values are left out, as
  * JSON.stringify leaves them. Kinds without a writer here (unions, pipes, transforms, …) are
- * encoded by Zod itself, so their output stays Zod's.
+ * encoded by Zod itself, so their output stays Zod's. The text is written as pieces (a prewritten
+ * value is one piece, as it was stored), so that bytes can be made of them without first joining
+ * them into one string: a page of summaries joined would be one string of 60 KB, and of two bytes
+ * per character as soon as one summary holds a character beyond Latin-1.
  */
-function writerFor(schema: ZodType): Writer {
+function writerFor(schema: ZodType): PieceWriter {
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
     case 'number':
     case 'boolean':
-      return json;
+      return jsonPiece;
     case 'nullable': {
       const inner = writerFor(def.innerType!);
-      return (value) => (value === null ? 'null' : inner(value));
+      return (value, out) => {
+        if (value !== null) return inner(value, out);
+        out.push('null');
+        return true;
+      };
     }
     case 'optional': {
       const inner = writerFor(def.innerType!);
-      // undefined: the object writer leaves the key out.
-      return (value) => (value === undefined ? (undefined as unknown as string) : inner(value));
+      return (value, out) => value !== undefined && inner(value, out);
     }
     case 'array': {
       const element = writerFor(def.element!);
-      return (value) => {
+      return (value, out) => {
         const items = value as unknown[];
-        let out = '[';
+        out.push('[');
         for (let i = 0; i < items.length; i++) {
-          if (i > 0) out += ',';
-          out += element(items[i]) ?? 'null';
+          if (i > 0) out.push(',');
+          if (!element(items[i], out)) out.push('null');
         }
-        return `${out}]`;
+        out.push(']');
+        return true;
       };
     }
     case 'object': {
       if (def.catchall !== undefined) break;
       const fields = Object.entries(def.shape!).map(([key, field]) => ({ prefix: JSON.stringify(key), write: writerFor(field) }));
       const keys = Object.keys(def.shape!);
-      return (value) => {
+      return (value, out) => {
         const known = prewritten.get(value as object);
-        if (known?.schema === schema) return known.text;
+        if (known?.schema === schema) {
+          out.push(known.text);
+          return true;
+        }
         const object = value as Record<string, unknown>;
-        let out = '{';
+        out.push('{');
         let first = true;
         for (let i = 0; i < fields.length; i++) {
           const v = object[keys[i]];
           if (v === undefined) continue;
-          const text = fields[i].write(v);
-          if (text === undefined) continue;
-          out += first ? `${fields[i].prefix}:${text}` : `,${fields[i].prefix}:${text}`;
-          first = false;
+          const at = out.length;
+          out.push(first ? `${fields[i].prefix}:` : `,${fields[i].prefix}:`);
+          if (fields[i].write(v, out)) first = false;
+          else out.length = at;
         }
-        return `${out}}`;
+        out.push('}');
+        return true;
       };
     }
     case 'record': {
       if (defOf(def.keyType!).type !== 'string') break;
       const write = writerFor(def.valueType!);
-      return (value) => {
-        const parts: string[] = [];
+      return (value, out) => {
+        out.push('{');
+        let first = true;
         for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
           if (v === undefined) continue;
-          const text = write(v);
-          if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+          const at = out.length;
+          out.push(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`);
+          if (write(v, out)) first = false;
+          else out.length = at;
         }
-        return `{${parts.join(',')}}`;
+        out.push('}');
+        return true;
       };
     }
   }
-  return (value) => JSON.stringify(z.encode(schema, value));
+  return (value, out) => {
+    out.push(JSON.stringify(z.encode(schema, value)));
+    return true;
+  };
 }
 
 /**
@@ -142,5 +167,33 @@ function writerFor(schema: ZodType): Writer {
  * without checking every field again on the way out (a page of 50 recipe summaries is 60 KB).
  */
 export function jsonWriter<T>(schema: ZodType<T>): JsonWriter<T> {
-  return writerFor(schema) as JsonWriter<T>;
+  const write = writerFor(schema);
+  return (value) => {
+    const out: string[] = [];
+    write(value, out);
+    return out.join('');
+  };
+}
+
+/** Where pieces are encoded before their bytes are copied out; grown when a text needs more. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+
+/**
+ * The bytes of the text `jsonWriter(schema)` writes, in UTF-8: each piece is encoded where it
+ * lands, never joined into one string first (which is what turning a page's text into bytes
+ * cost, more than writing it).
+ */
+export function jsonBytesWriter<T>(schema: ZodType<T>): (value: T) => Buffer {
+  const write = writerFor(schema);
+  return (value) => {
+    const out: string[] = [];
+    write(value, out);
+    let most = 0;
+    for (const piece of out) most += piece.length;
+    // A UTF-16 unit is at most three bytes of UTF-8 (a pair of them, four).
+    if (most * 3 > scratch.length) scratch = Buffer.allocUnsafe(Math.max(most * 3, scratch.length * 2));
+    let length = 0;
+    for (const piece of out) length += scratch.write(piece, length);
+    return Buffer.from(scratch.subarray(0, length));
+  };
 }

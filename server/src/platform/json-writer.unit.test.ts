@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RecipeOut } from '../modules/recipes/schemas.js';
-import { fromJsonText, jsonWriter } from './json-writer.js';
+import { fromJsonText, jsonBytesWriter, jsonWriter } from './json-writer.js';
 import { paginated } from './pagination.js';
 
-const same = <T>(schema: z.ZodType<T>, value: unknown) =>
-  expect(jsonWriter(schema)(value as T)).toBe(JSON.stringify(z.encode(schema, value as T)));
+const same = <T>(schema: z.ZodType<T>, value: unknown) => {
+  const text = JSON.stringify(z.encode(schema, value as T));
+  expect(jsonWriter(schema)(value as T)).toBe(text);
+  expect(jsonBytesWriter(schema)(value as T).equals(Buffer.from(text))).toBe(true);
+};
 
 describe('jsonWriter', () => {
   it('writes what Zod encodes: keys in schema order, undeclared keys left out, absent optionals left out', () => {
@@ -104,6 +107,18 @@ describe('jsonWriter', () => {
       expect(Object.keys(value)).toEqual(['b', 'a', 'extra']);
       expect({ ...value }).toEqual({ b: 'x', a: 1, extra: [1] });
       expect(JSON.stringify(value)).toBe('{"b":"x","a":1,"extra":[1]}');
+    });
+
+    it('is copied as UTF-8 bytes, whatever its characters and however long the page', () => {
+      const texts = ['{"b":"plain","a":1}', '{"b":"crème brûlée — 🍋","a":2}', '{"b":"香菜","a":3}'];
+      const bytes = jsonBytesWriter(page);
+      expect(bytes(texts.map((t) => fromJsonText(item, t))).toString('utf8')).toBe(`[${texts.join(',')}]`);
+      // Longer than the writer's first scratch space, mostly in four-byte characters.
+      const long = Array.from({ length: 2000 }, (_, i) => `{"b":"${'🍋é'.repeat(40)}${i}","a":${i}}`);
+      const written = bytes(long.map((t) => fromJsonText(item, t)));
+      expect(written.equals(Buffer.from(`[${long.join(',')}]`))).toBe(true);
+      // The next page is not left with the longer one's bytes.
+      expect(bytes([fromJsonText(item, texts[0])]).toString('utf8')).toBe(`[${texts[0]}]`);
     });
 
     it('is written afresh once one of its keys is set', () => {

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
 import type { Database } from '../db/types.js';
 import { inGroup, systemTenant } from './access.js';
-import { type JsonWriter, jsonWriter } from './json-writer.js';
+import { jsonBytesWriter } from './json-writer.js';
 
 interface Answer {
   body: Buffer;
@@ -31,14 +31,14 @@ export interface CachedReply<T> {
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 // One writer per response schema, built on first use.
-const writers = new WeakMap<ZodType, JsonWriter<never>>();
-function writerOf<T>(schema: ZodType<T>): JsonWriter<T> {
+const writers = new WeakMap<ZodType, (value: never) => Buffer>();
+function writerOf<T>(schema: ZodType<T>): (value: T) => Buffer {
   let writer = writers.get(schema);
   if (!writer) {
-    writer = jsonWriter(schema) as JsonWriter<never>;
+    writer = jsonBytesWriter(schema) as (value: never) => Buffer;
     writers.set(schema, writer);
   }
-  return writer as JsonWriter<T>;
+  return writer as (value: T) => Buffer;
 }
 
 /**
@@ -95,7 +95,7 @@ export class LibraryCache {
     let answer = this.answers?.get(key);
     if (!answer) {
       const value = await compute();
-      const body = Buffer.from(writerOf(schema)(value));
+      const body = writerOf(schema)(value);
       answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers: headers?.(value) ?? {} };
       if (this.answers && (await this.version(groupId)) === before) this.answers.set(key, answer);
     }
