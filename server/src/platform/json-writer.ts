@@ -15,8 +15,19 @@ interface Def {
 
 const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Values already written as JSON, with the schema whose writer wrote them (see withJsonText). */
-const prewritten = new WeakMap<object, { schema: ZodType; text: string }>();
+interface Prewritten {
+  schema: ZodType;
+  text: string;
+}
+
+/**
+ * The mark of a value already written as JSON (see withJsonText): a symbol-keyed property that is
+ * neither enumerable nor JSON's, rather than an entry in a WeakMap, which the young generation's
+ * collector would keep, with the page's text, until an older one found its key unreachable.
+ */
+const PREWRITTEN = Symbol('prewritten JSON');
+
+const markOf = (value: unknown): Prewritten | undefined => (value as { [PREWRITTEN]?: Prewritten })[PREWRITTEN];
 
 /**
  * Marks `value` as already written, as `text`, by `jsonWriter(schema)` (a recipe summary stored
@@ -24,7 +35,7 @@ const prewritten = new WeakMap<object, { schema: ZodType; text: string }>();
  * writing the value again. The value must not be changed afterwards.
  */
 export function withJsonText<T extends object>(value: T, schema: ZodType<T>, text: string): T {
-  prewritten.set(value, { schema, text });
+  Object.defineProperty(value, PREWRITTEN, { value: { schema, text }, configurable: true, writable: true });
   return value;
 }
 
@@ -35,29 +46,29 @@ export function withJsonText<T extends object>(value: T, schema: ZodType<T>, tex
  */
 export function fromJsonText<T extends object>(schema: ZodType<T>, text: string): T {
   let parsed: T | undefined;
+  let mark: Prewritten | undefined = { schema, text };
   const value = (): T => {
     parsed ??= JSON.parse(text) as T;
     return parsed;
   };
-  const lazy: T = new Proxy({} as T, {
-    get: (_, key) => Reflect.get(value(), key),
+  return new Proxy({} as T, {
+    get: (_, key) => (key === PREWRITTEN ? mark : Reflect.get(value(), key)),
     has: (_, key) => Reflect.has(value(), key),
     ownKeys: () => Reflect.ownKeys(value()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(value(), key),
     set: (_, key, v) => {
-      prewritten.delete(lazy);
+      mark = undefined;
       return Reflect.set(value(), key, v);
     },
     deleteProperty: (_, key) => {
-      prewritten.delete(lazy);
+      mark = undefined;
       return Reflect.deleteProperty(value(), key);
     },
     defineProperty: (_, key, descriptor) => {
-      prewritten.delete(lazy);
+      mark = undefined;
       return Reflect.defineProperty(value(), key, descriptor);
     },
   });
-  return withJsonText(lazy, schema, text);
 }
 
 /**
@@ -117,7 +128,7 @@ function writerFor(schema: ZodType): PieceWriter {
       const fields = Object.entries(def.shape!).map(([key, field]) => ({ prefix: JSON.stringify(key), write: writerFor(field) }));
       const keys = Object.keys(def.shape!);
       return (value, out) => {
-        const known = prewritten.get(value as object);
+        const known = markOf(value);
         if (known?.schema === schema) {
           out.push(known.text);
           return true;
