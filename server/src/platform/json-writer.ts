@@ -39,36 +39,47 @@ export function withJsonText<T extends object>(value: T, schema: ZodType<T>, tex
   return value;
 }
 
+/** What a value read from JSON text holds: its text (its own mark until changed) and the parsed value once read. */
+interface LazyJson extends Prewritten {
+  changed: boolean;
+  parsed: object | undefined;
+}
+
+const parsedOf = (state: LazyJson): object => {
+  state.parsed ??= JSON.parse(state.text) as object;
+  return state.parsed;
+};
+
+/**
+ * One handler for every lazily parsed value (a page holds fifty): its state is the proxy's
+ * target, whose own keys are never seen (every trap answers from the parsed value).
+ */
+const lazyJsonHandler: ProxyHandler<LazyJson> = {
+  get: (state, key) => (key === PREWRITTEN ? (state.changed ? undefined : state) : Reflect.get(parsedOf(state), key)),
+  has: (state, key) => Reflect.has(parsedOf(state), key),
+  ownKeys: (state) => Reflect.ownKeys(parsedOf(state)),
+  getOwnPropertyDescriptor: (state, key) => Reflect.getOwnPropertyDescriptor(parsedOf(state), key),
+  set: (state, key, v) => {
+    state.changed = true;
+    return Reflect.set(parsedOf(state), key, v);
+  },
+  deleteProperty: (state, key) => {
+    state.changed = true;
+    return Reflect.deleteProperty(parsedOf(state), key);
+  },
+  defineProperty: (state, key, descriptor) => {
+    state.changed = true;
+    return Reflect.defineProperty(parsedOf(state), key, descriptor);
+  },
+};
+
 /**
  * The value `text` holds (written by `jsonWriter(schema)`), marked as withJsonText marks it, and
  * parsed only if something reads it: a page's writer copies the text without ever looking inside.
  * Setting one of its keys parses it and drops the mark, so the changed value is written afresh.
  */
 export function fromJsonText<T extends object>(schema: ZodType<T>, text: string): T {
-  let parsed: T | undefined;
-  let mark: Prewritten | undefined = { schema, text };
-  const value = (): T => {
-    parsed ??= JSON.parse(text) as T;
-    return parsed;
-  };
-  return new Proxy({} as T, {
-    get: (_, key) => (key === PREWRITTEN ? mark : Reflect.get(value(), key)),
-    has: (_, key) => Reflect.has(value(), key),
-    ownKeys: () => Reflect.ownKeys(value()),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(value(), key),
-    set: (_, key, v) => {
-      mark = undefined;
-      return Reflect.set(value(), key, v);
-    },
-    deleteProperty: (_, key) => {
-      mark = undefined;
-      return Reflect.deleteProperty(value(), key);
-    },
-    defineProperty: (_, key, descriptor) => {
-      mark = undefined;
-      return Reflect.defineProperty(value(), key, descriptor);
-    },
-  });
+  return new Proxy<LazyJson>({ schema, text, changed: false, parsed: undefined }, lazyJsonHandler) as unknown as T;
 }
 
 /**
@@ -186,6 +197,9 @@ export function jsonWriter<T>(schema: ZodType<T>): JsonWriter<T> {
   };
 }
 
+/** A piece at least this long is encoded on its own rather than joined with its neighbours. */
+const LONG_PIECE = 512;
+
 /** Where pieces are encoded before their bytes are copied out; grown when a text needs more. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
 
@@ -203,8 +217,16 @@ export function jsonBytesWriter<T>(schema: ZodType<T>): (value: T) => Buffer {
     for (const piece of out) most += piece.length;
     // A UTF-16 unit is at most three bytes of UTF-8 (a pair of them, four).
     if (most * 3 > scratch.length) scratch = Buffer.allocUnsafe(Math.max(most * 3, scratch.length * 2));
+    // Runs of small pieces (keys, values, punctuation) are joined and encoded at once; long ones
+    // (stored texts) are encoded where they are.
     let length = 0;
-    for (const piece of out) length += scratch.write(piece, length);
+    let from = 0;
+    for (let i = 0; i <= out.length; i++) {
+      if (i < out.length && out[i].length < LONG_PIECE) continue;
+      if (i > from) length += scratch.write(i - from === 1 ? out[from] : out.slice(from, i).join(''), length);
+      if (i < out.length) length += scratch.write(out[i], length);
+      from = i + 1;
+    }
     return Buffer.from(scratch.subarray(0, length));
   };
 }
