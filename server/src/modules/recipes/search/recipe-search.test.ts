@@ -322,6 +322,40 @@ describe('recipe search', () => {
   });
 });
 
+describe("a search's count", () => {
+  it("counts the caller's group's matches, whether or not another group has search rows", async () => {
+    const count = async (user: TestUser, text: string) => {
+      const match = await search.prepare(systemTenant(user.groupId), text);
+      const found = await find(user, text);
+      // SQLite counts apart from the page (PostgreSQL counts in the page's own statement).
+      if (ctx.database.engine === 'sqlite') expect(await match!.count!()).toBe(found.length);
+      else expect(match!.count).toBeUndefined();
+      return found.length;
+    };
+    // Only alice's group has search rows yet: the index alone counts them.
+    const { db } = ctx.database;
+    const moved = await db.selectFrom('recipes').select('id').where('group_id', '=', mallory.groupId).execute();
+    await db
+      .deleteFrom('recipe_search_docs' as never)
+      .where('recipe_id' as never, 'in', moved.map((r) => r.id) as never)
+      .execute();
+    const alone = {
+      chicken: await count(alice, 'chicken'),
+      spaghetti: await count(alice, 'spaghetti'),
+      typo: await count(alice, 'chiken'),
+    };
+    expect(alone.chicken).toBeGreaterThan(1);
+    expect(alone.spaghetti).toBe(1);
+    expect(alone.typo).toBeGreaterThan(1);
+    // Another group's rows are left out of the count.
+    await indexUnindexedRecipes(db, ctx.database.engine);
+    expect(await count(alice, 'chicken')).toBe(alone.chicken);
+    expect(await count(alice, 'spaghetti')).toBe(1);
+    expect(await count(mallory, 'chicken')).toBe(1);
+    expect(await count(mallory, 'spaghetti')).toBe(1);
+  });
+});
+
 describe('boundedEditDistance', () => {
   it('counts insertions, deletions, substitutions and transpositions', () => {
     expect(boundedEditDistance('chiken', 'chicken', 2)).toBe(1);
