@@ -21,7 +21,7 @@ import {
 import { type RecipeCountQuery, type RecipePageQuery, storedSummaryPage } from './queries.js';
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
 import type { RecipeSearch } from './search/recipe-search.js';
-import { recipeSummaries, storedSummaries } from './summaries.js';
+import { onHandOf, recipeSummaries, storedSummaries } from './summaries.js';
 
 /**
  * On SQLite, a search with at least this many matches is paged without ranking each
@@ -111,7 +111,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
         : null;
 
     /** The page's recipes as the list answers them, in the order of `ids`. */
-    const summariesOf = async (ids: string[]) => recipeSummaries(db, scope, ids, await storedSummaries(db, ids));
+    const summariesOf = async (ids: string[]) => recipeSummaries(db, scope, ids, await storedSummaries(db, engine, scope, ids));
 
     return paginate(query, q, {
       attributes: visitor ? withoutOwnerNames(attributes) : attributes,
@@ -139,6 +139,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
           : async (page, total, order) => {
               const rows = await storedSummaryPage(
                 db,
+                onHandOf(engine, scope),
                 page as unknown as RecipePageQuery,
                 total as RecipeCountQuery | 'in page' | 'known',
                 order,

@@ -182,10 +182,12 @@ function organizerColumns(engine: Engine, viewer: Tenant) {
  * trip, and a search on SQLite that is counted as its page is sorted): the page's ids from
  * `page`, each recipe's stored summary (migration 0012) and the count of all matches in every
  * row (from `total`, or the page's own `total` column with 'in page'; none when it is 'known'
- * already), sorted again by the list's `order` (terms over `recipes`).
+ * already), sorted again by the list's `order` (terms over `recipes`). `onHand` is the viewer's
+ * tools on hand among each summary's (`onHandOf`).
  */
 export async function storedSummaryPage(
   db: Db,
+  onHand: RawBuilder<string | null>,
   page: RecipePageQuery,
   total: RecipeCountQuery | 'in page' | 'known',
   order: RawBuilder<unknown>[],
@@ -194,7 +196,7 @@ export async function storedSummaryPage(
     .selectFrom(page.as('page'))
     .innerJoin('recipes', 'recipes.id', 'page.id')
     .leftJoin('recipe_summaries as s', 's.recipe_id', 'page.id')
-    .select(['page.id', 's.version', 's.summary', 's.tool_ids'])
+    .select(['page.id', 's.version', 's.summary', 's.tool_ids', onHand.as('on_hand')])
     .$if(total !== 'known', (q) =>
       q.select(total === 'in page' ? sql<number>`page.total`.as('total') : (total as RecipeCountQuery).as('total')),
     );

@@ -99,14 +99,30 @@ describe('stored recipe summaries', () => {
     expect(JSON.parse((await stored(recipe.id))!.summary!).tools[0].onHand).toBe(false);
     // A search reads them too.
     expect((await listed(neighbour, recipe.id, 'search=quick%20beans'))?.tools[0].onHand).toBe(false);
+    // Read back from the stored summary (its tools on hand come with it), a tool each way.
+    const rack = await createOrganizer(ctx, cook, 'tools', { name: 'Wire Rack' });
+    const both = await createRecipe(ctx, cook, { name: 'Quick Bread', tools: [{ id: tool.id }, { id: rack.id }] });
+    for (const query of ['perPage=100', 'perPage=100', 'search=quick%20bread', 'search=quick']) {
+      const onHand = (user: TestUser) => listed(user, both.id, query).then((r) => r?.tools.map((t) => [t.name, t.onHand]));
+      expect(await onHand(cook), query).toEqual([
+        ['Pressure Cooker', true],
+        ['Wire Rack', false],
+      ]);
+      expect(await onHand(neighbour), query).toEqual([
+        ['Pressure Cooker', false],
+        ['Wire Rack', false],
+      ]);
+    }
+    expect((await listed(cook, recipe.id))?.tools[0].onHand).toBe(true);
   });
 
   it('are not kept when a change came between reading the version and the parts', async () => {
     const recipe = await createRecipe(ctx, cook, { name: 'Racing Risotto' });
-    const before = await storedSummaries(ctx.database.db, [recipe.id]);
+    const scope = await scopeOf(ctx, cook);
+    const before = await storedSummaries(ctx.database.db, ctx.database.engine, scope, [recipe.id]);
     // Another request renames the recipe after this one read the version, before it reads the row.
     await api(cook, 'PATCH', `/api/recipes/${recipe.slug}`, { name: 'Racing Rice' });
-    const [summary] = await recipeSummaries(ctx.database.db, await scopeOf(ctx, cook), [recipe.id], before);
+    const [summary] = await recipeSummaries(ctx.database.db, scope, [recipe.id], before);
     // The answer is made from what it read; what it read is not stored under the old version.
     expect(summary.name).toBe('Racing Rice');
     expect(await stored(recipe.id)).toMatchObject({ summary: null });

@@ -6,7 +6,7 @@ import { summaryRows } from './queries.js';
 import { RecipeSummaryOut } from './schemas.js';
 import { keepSummary, type StoredSummary, toolsOnHand } from './summaries.queries.js';
 
-export { type StoredSummary, storedSummaries } from './summaries.queries.js';
+export { onHandOf, type StoredSummary, storedSummaries } from './summaries.queries.js';
 
 /**
  * Recipe summaries as the list reads them: written once per change of the recipe and stored
@@ -56,7 +56,8 @@ async function writeSummaries(db: Db, groupId: string, stored: StoredSummary[]):
  * stored for them (`stored`, as storedSummaries reads it or a page statement selects it), writing
  * those missing first. Each carries its stored text and is parsed only if read, so the page's
  * writer copies the text; a summary with a tool the viewer's household has on hand is parsed and
- * set, and written afresh.
+ * set, and written afresh. Tools on hand come with the stored rows; only summaries written here
+ * ask for theirs.
  */
 export async function recipeSummaries(db: Db, viewer: Tenant, ids: string[], stored: StoredSummary[]): Promise<RecipeSummaryOut[]> {
   const byId = new Map(stored.map((s) => [s.id, s]));
@@ -65,9 +66,15 @@ export async function recipeSummaries(db: Db, viewer: Tenant, ids: string[], sto
     .map((id) => byId.get(id) ?? { id, version: null, summary: null, tool_ids: null });
   if (missing.length) for (const [id, s] of await writeSummaries(db, viewer.groupId, missing)) byId.set(id, s);
 
-  const toolIds = new Set<string>();
-  for (const id of ids) for (const tool of byId.get(id)?.tool_ids?.split(',') ?? []) if (tool) toolIds.add(tool);
-  const onHand = await toolsOnHand(db, viewer, [...toolIds]);
+  const onHand = new Set<string>();
+  const unknown = new Set<string>();
+  for (const id of ids) {
+    const summary = byId.get(id);
+    if (!summary?.tool_ids) continue;
+    if (summary.on_hand !== undefined) for (const tool of summary.on_hand?.split(',') ?? []) onHand.add(tool);
+    else for (const tool of summary.tool_ids.split(',')) if (tool) unknown.add(tool);
+  }
+  for (const tool of await toolsOnHand(db, viewer, [...unknown])) onHand.add(tool);
 
   const out: RecipeSummaryOut[] = [];
   for (const id of ids) {
