@@ -200,8 +200,8 @@ export function jsonWriter<T>(schema: ZodType<T>): JsonWriter<T> {
 /** A piece at least this long is encoded on its own rather than joined with its neighbours. */
 const LONG_PIECE = 512;
 
-/** Where pieces are encoded before their bytes are copied out; grown when a text needs more. */
-let scratch = Buffer.allocUnsafe(256 * 1024);
+/** Where pieces are encoded before their bytes are copied out. */
+const scratch = Buffer.allocUnsafe(512 * 1024);
 
 /**
  * The bytes of the text `jsonWriter(schema)` writes, in UTF-8: each piece is encoded where it
@@ -216,17 +216,18 @@ export function jsonBytesWriter<T>(schema: ZodType<T>): (value: T) => Buffer {
     let most = 0;
     for (const piece of out) most += piece.length;
     // A UTF-16 unit is at most three bytes of UTF-8 (a pair of them, four).
-    if (most * 3 > scratch.length) scratch = Buffer.allocUnsafe(Math.max(most * 3, scratch.length * 2));
+    // A longer answer (a whole library in one page) gets a space of its own, not kept after it.
+    const space = most * 3 > scratch.length ? Buffer.allocUnsafe(most * 3) : scratch;
     // Runs of small pieces (keys, values, punctuation) are joined and encoded at once; long ones
     // (stored texts) are encoded where they are.
     let length = 0;
     let from = 0;
     for (let i = 0; i <= out.length; i++) {
       if (i < out.length && out[i].length < LONG_PIECE) continue;
-      if (i > from) length += scratch.write(i - from === 1 ? out[from] : out.slice(from, i).join(''), length);
-      if (i < out.length) length += scratch.write(out[i], length);
+      if (i > from) length += space.write(i - from === 1 ? out[from] : out.slice(from, i).join(''), length);
+      if (i < out.length) length += space.write(out[i], length);
       from = i + 1;
     }
-    return Buffer.from(scratch.subarray(0, length));
+    return Buffer.from(space.subarray(0, length));
   };
 }

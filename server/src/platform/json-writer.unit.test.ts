@@ -113,7 +113,7 @@ describe('jsonWriter', () => {
       const texts = ['{"b":"plain","a":1}', '{"b":"crème brûlée — 🍋","a":2}', '{"b":"香菜","a":3}'];
       const bytes = jsonBytesWriter(page);
       expect(bytes(texts.map((t) => fromJsonText(item, t))).toString('utf8')).toBe(`[${texts.join(',')}]`);
-      // Longer than the writer's first scratch space, mostly in four-byte characters.
+      // Longer than the writer's scratch space (it gets one of its own), mostly in four-byte characters.
       const long = Array.from({ length: 2000 }, (_, i) => `{"b":"${'🍋é'.repeat(40)}${i}","a":${i}}`);
       const written = bytes(long.map((t) => fromJsonText(item, t)));
       expect(written.equals(Buffer.from(`[${long.join(',')}]`))).toBe(true);
