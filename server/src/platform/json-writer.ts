@@ -94,6 +94,18 @@ const jsonPiece: PieceWriter = (value, out) => {
 };
 
 /**
+ * Writes one member of an object, `"key":value` (`prefix` is the quoted key), after a comma unless
+ * it is the first; where the value writes nothing, nothing is left written and it says so.
+ */
+function writeMember(out: string[], first: boolean, prefix: string, write: PieceWriter, value: unknown): boolean {
+  const at = out.length;
+  out.push(first ? `${prefix}:` : `,${prefix}:`);
+  if (write(value, out)) return true;
+  out.length = at;
+  return false;
+}
+
+/**
  * The writer for one schema. Object keys come out in the schema's order and keys it does not
  * declare are left out, as Zod's encode leaves them; absent and undefined values are left out, as
  * JSON.stringify leaves them. Kinds without a writer here (unions, pipes, transforms, …) are
@@ -150,10 +162,7 @@ function writerFor(schema: ZodType): PieceWriter {
         for (let i = 0; i < fields.length; i++) {
           const v = object[keys[i]];
           if (v === undefined) continue;
-          const at = out.length;
-          out.push(first ? `${fields[i].prefix}:` : `,${fields[i].prefix}:`);
-          if (fields[i].write(v, out)) first = false;
-          else out.length = at;
+          if (writeMember(out, first, fields[i].prefix, fields[i].write, v)) first = false;
         }
         out.push('}');
         return true;
@@ -167,10 +176,7 @@ function writerFor(schema: ZodType): PieceWriter {
         let first = true;
         for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
           if (v === undefined) continue;
-          const at = out.length;
-          out.push(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`);
-          if (write(v, out)) first = false;
-          else out.length = at;
+          if (writeMember(out, first, JSON.stringify(key), write, v)) first = false;
         }
         out.push('}');
         return true;
