@@ -3,7 +3,6 @@ import { inGroup, type Tenant } from '../../platform/access.js';
 import { canonicalUuid } from '../../platform/ids.js';
 import { type AttributeMap, type FilterAttribute, filterExpression, parseQueryFilter } from '../../platform/query-filter.js';
 import type { Db } from '../../platform/transactions.js';
-import type { RankedMatches } from './search/search.queries.js';
 
 /**
  * `recipes.id IN (SELECT <recipe id> FROM <from> WHERE <condition>)` for a to-many attribute: the
@@ -289,67 +288,4 @@ export async function householdIdsOf(db: Db, tenant: Tenant, idsOrSlugs: string[
     .where((eb) => (ids.length ? eb.or([eb('slug', 'in', idsOrSlugs), eb('id', 'in', ids)]) : eb('slug', 'in', idsOrSlugs)))
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** A search as the ranked page reads it (`RecipeSearchMatch` with its `ranked` part). */
-export interface RankedSearch {
-  where: Expression<SqlBool>;
-  rank: Expression<number>;
-  ranked: RankedMatches;
-}
-
-/**
- * One page of a search that is all that narrows the list, in its default order (`order`: rank,
- * newest, id), without ranking every match. The matches that may rank above the least rank (a
- * word of the search in their name or description) are ranked and sorted; the page is theirs as
- * far as they reach. The rest of it comes from the other matches, which all rank the least, so in
- * the order's other terms: newest first. Returns the page's ids, and the count of all matches
- * where the statements counted them (null otherwise).
- */
-export async function rankedSearchPage(
-  db: Db,
-  tenant: Tenant,
-  search: RankedSearch,
-  order: RawBuilder<unknown>[],
-  { offset, limit }: { offset: number; limit: number },
-): Promise<{ ids: string[]; total: number | null }> {
-  const { ranked } = search;
-  const ranksAbove = sql<SqlBool>`${search.rank} > ${sql.lit(ranked.floor)}`;
-  const inTenant = db.selectFrom('recipes').select('recipes.id').$call(inGroup(tenant, 'recipes.group_id'));
-  // SQLite: the few that may rank higher found by the full-text index; the rest read along the
-  // group's index of creation times, each checked against the match.
-  // PostgreSQL: the index's pass reads every match's document anyway, and flags them on the way.
-  const flagged =
-    'flagged' in ranked
-      ? inTenant
-          .innerJoin(
-            sql<{
-              recipe_id: string;
-              ranked: boolean;
-              total: number | string;
-            }>`(select recipe_id, ranked, count(*) over () as total from ${ranked.flagged} as f)`.as('m'),
-            'm.recipe_id',
-            'recipes.id',
-          )
-          .select('m.total')
-      : null;
-  const mayRankAbove = 'flagged' in ranked ? sql<SqlBool>`m.ranked` : ranked.above;
-
-  let top = (flagged ?? inTenant).where(mayRankAbove).where(ranksAbove);
-  for (const term of order) top = top.orderBy(term);
-  const first = (await top.limit(offset + limit).execute()) as { id: string; total?: number | string }[];
-  const ids = first.slice(offset).map((r) => r.id);
-  let total = first.length ? first[0].total : undefined;
-  if (first.length < offset + limit) {
-    let rest = (flagged ?? inTenant).where(sql<SqlBool>`not (${mayRankAbove} and ${ranksAbove})`);
-    if (!flagged) rest = rest.where(search.where);
-    for (const term of order.slice(1)) rest = rest.orderBy(term);
-    const others = (await rest
-      .limit(limit - ids.length)
-      .offset(Math.max(0, offset - first.length))
-      .execute()) as { id: string; total?: number | string }[];
-    ids.push(...others.map((r) => r.id));
-    total ??= others.length ? others[0].total : undefined;
-  }
-  return { ids, total: total === undefined ? null : Number(total) };
 }

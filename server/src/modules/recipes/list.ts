@@ -14,7 +14,6 @@ import {
   nothingNarrows,
   onlySearchNarrows,
   type RecipeListFilter,
-  rankedSearchPage,
   recipeAttributes,
   recipeListQuery,
 } from './list.queries.js';
@@ -22,14 +21,6 @@ import { type RecipeCountQuery, type RecipePageQuery, storedSummaryPage } from '
 import type { RecipeListQuery, RecipeSummaryOut } from './schemas.js';
 import type { RecipeSearch } from './search/recipe-search.js';
 import { onHandOf, recipeSummaries, storedSummaries } from './summaries.js';
-
-/**
- * On SQLite, a search with at least this many matches is paged without ranking each
- * (`rankedSearchPage`); ranking a few hundred costs less than reading the rest along the group's
- * index. On PostgreSQL the ranked page's pass over the index counts the matches too, and every
- * search in its default order takes it.
- */
-export const RANKED_PAGE_MIN_MATCHES = 300;
 
 export interface ListOptions {
   /** A queryFilter ANDed onto the client's (cookbooks, meal-plan rules). */
@@ -101,14 +92,10 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       serverFilters,
     };
     const query = recipeListQuery(db, scope, filter);
-    // The search's own count is the list's when nothing else narrows it (a queryFilter would).
-    const searchOnly = onlySearchNarrows(filter) && !q.queryFilter?.trim();
-    const searchTotal = searchOnly && search?.count ? await search.count() : undefined;
-    // A broad search in its default order is paged without ranking every match.
-    const ranked =
-      search?.ranked && searchOnly && !q.orderBy && ('flagged' in search.ranked || (searchTotal ?? 0) >= RANKED_PAGE_MIN_MATCHES)
-        ? { ...search, ranked: search.ranked }
-        : null;
+    // The search's own count and pages are the list's when nothing else narrows it (a queryFilter
+    // would): the group's in-memory index answers them.
+    const searchOnly = search !== null && onlySearchNarrows(filter) && !q.queryFilter?.trim() ? search : null;
+    const searchTotal = searchOnly?.matches().total;
 
     /** The page's recipes as the list answers them, in the order of `ids`. */
     const summariesOf = async (ids: string[]) => recipeSummaries(db, scope, ids, await storedSummaries(db, engine, scope, ids));
@@ -125,33 +112,34 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       total: searchTotal,
       // The group's kept count when nothing narrows the list at all.
       countQuery: nothingNarrows(filter) ? groupRecipeCountQuery(db, scope) : undefined,
-      // A ranked search page finds its ids its own way. Otherwise one statement per page where
-      // each statement is a network round trip. On SQLite the separate statements cost less
-      // (measured), except for a search that must be counted besides: one pass over its matches
-      // then counts and sorts them.
-      loadPage: ranked
-        ? async (_page, _total, order, window) => {
-            const { ids, total } = await rankedSearchPage(db, scope, ranked, order, window);
-            return { total, items: await summariesOf(ids) };
-          }
-        : engine === 'sqlite' && (search === null || searchTotal !== undefined)
-          ? undefined
-          : async (page, total, order) => {
-              const rows = await storedSummaryPage(
-                db,
-                onHandOf(engine, scope),
-                page as unknown as RecipePageQuery,
-                total as RecipeCountQuery | 'in page' | 'known',
-                order,
-              );
-              const items = await recipeSummaries(
-                db,
-                scope,
-                rows.map((r) => r.id),
-                rows,
-              );
-              return { total: rows.length && rows[0].total !== undefined ? Number(rows[0].total) : null, items };
-            },
+      // A search in its default order takes its page's ids from the index. Otherwise one
+      // statement per page where each statement is a network round trip. On SQLite the separate
+      // statements cost less (measured), except for a search that must be counted besides: one
+      // pass over its matches then counts and sorts them.
+      loadPage:
+        searchOnly && !q.orderBy
+          ? async (_page, _total, _order, window) => {
+              const matches = searchOnly.matches();
+              return { total: matches.total, items: await summariesOf(matches.page(window.offset, window.limit)) };
+            }
+          : engine === 'sqlite' && (search === null || searchTotal !== undefined)
+            ? undefined
+            : async (page, total, order) => {
+                const rows = await storedSummaryPage(
+                  db,
+                  onHandOf(engine, scope),
+                  page as unknown as RecipePageQuery,
+                  total as RecipeCountQuery | 'in page' | 'known',
+                  order,
+                );
+                const items = await recipeSummaries(
+                  db,
+                  scope,
+                  rows.map((r) => r.id),
+                  rows,
+                );
+                return { total: rows.length && rows[0].total !== undefined ? Number(rows[0].total) : null, items };
+              },
     });
   }
 

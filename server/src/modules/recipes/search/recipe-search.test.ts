@@ -7,7 +7,8 @@ import { indexUnindexedRecipes } from '../../../db/migrations/0016_recipe_search
 import { systemTenant } from '../../../platform/access.js';
 import { normalizeText } from '../../../platform/normalize.js';
 import { nowIso } from '../../../platform/time.js';
-import { boundedEditDistance, createRecipeSearch, type RecipeSearch } from './recipe-search.js';
+import { withTransaction } from '../../../platform/transactions.js';
+import { boundedEditDistance, createRecipeSearch, type RecipeSearch, type RecipeSearchMatch } from './recipe-search.js';
 
 let ctx: TestContext;
 let search: RecipeSearch;
@@ -22,7 +23,7 @@ interface SeedRecipe {
 
 /** Writes a recipe straight into the tables, then indexes it as the recipe service does. */
 async function addRecipe(user: TestUser, recipe: SeedRecipe): Promise<string> {
-  const { db } = ctx.database;
+  const db = ctx.app.deps.db;
   const id = crypto.randomUUID();
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -322,37 +323,64 @@ describe('recipe search', () => {
   });
 });
 
-describe("a search's count", () => {
-  it("counts the caller's group's matches, whether or not another group has search rows", async () => {
-    const count = async (user: TestUser, text: string) => {
-      const match = await search.prepare(systemTenant(user.groupId), text);
-      const found = await find(user, text);
-      // SQLite counts apart from the page (PostgreSQL counts in the page's own statement).
-      if (ctx.database.engine === 'sqlite') expect(await match!.count!()).toBe(found.length);
-      else expect(match!.count).toBeUndefined();
-      return found.length;
-    };
-    // Only alice's group has search rows yet: the index alone counts them.
-    const { db } = ctx.database;
-    const moved = await db.selectFrom('recipes').select('id').where('group_id', '=', mallory.groupId).execute();
-    await db
-      .deleteFrom('recipe_search_docs' as never)
-      .where('recipe_id' as never, 'in', moved.map((r) => r.id) as never)
-      .execute();
-    const alone = {
-      chicken: await count(alice, 'chicken'),
-      spaghetti: await count(alice, 'spaghetti'),
-      typo: await count(alice, 'chiken'),
-    };
-    expect(alone.chicken).toBeGreaterThan(1);
-    expect(alone.spaghetti).toBe(1);
-    expect(alone.typo).toBeGreaterThan(1);
-    // Another group's rows are left out of the count.
-    await indexUnindexedRecipes(db, ctx.database.engine);
-    expect(await count(alice, 'chicken')).toBe(alone.chicken);
-    expect(await count(alice, 'spaghetti')).toBe(1);
-    expect(await count(mallory, 'chicken')).toBe(1);
-    expect(await count(mallory, 'spaghetti')).toBe(1);
+describe("a search's matches from the group's index", () => {
+  /** The ids the engine's full-text query finds for `text`, in the list's default order for a search. */
+  const engineOrder = async (user: TestUser, match: RecipeSearchMatch) =>
+    (
+      await ctx.database.db
+        .selectFrom('recipes')
+        .select('id')
+        .where('group_id', '=', user.groupId)
+        .where(match.where)
+        .orderBy(match.rank, 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+
+  it("finds, counts and orders what the engine's full-text query finds", async () => {
+    const texts = [
+      'chicken',
+      'chiken',
+      'chick',
+      'spaghetti',
+      'pasta',
+      'cream',
+      'crème brûlée',
+      'lettuce',
+      'roast chicken',
+      'masala spiced',
+    ];
+    for (const user of [alice, mallory]) {
+      for (const text of texts) {
+        const match = (await search.prepare(systemTenant(user.groupId), text))!;
+        const expected = await engineOrder(user, match);
+        const matches = match.matches();
+        expect(matches.total, text).toBe(expected.length);
+        expect(matches.page(0, 50), text).toEqual(expected);
+        expect(matches.page(1, 2), text).toEqual(expected.slice(1, 3));
+      }
+    }
+    const chicken = (await search.prepare(systemTenant(alice.groupId), 'chicken'))!.matches();
+    expect(chicken.total).toBeGreaterThan(1);
+  });
+
+  it('takes in a write once it commits, and nothing of one rolled back', async () => {
+    const found = async (text: string) => (await search.prepare(systemTenant(alice.groupId), text))!.matches().total;
+    expect(await found('zucchini')).toBe(0);
+    // Rolled back after the reindex: the index is as before.
+    await expect(
+      withTransaction(ctx.app.deps.db, async () => {
+        await addRecipe(alice, { name: 'Zucchini fritters' });
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(await found('zucchini')).toBe(0);
+    const id = await withTransaction(ctx.app.deps.db, () => addRecipe(alice, { name: 'Zucchini fritters' }));
+    expect(await found('zucchini')).toBe(1);
+    expect(await found('fritters zucchini')).toBe(1);
+    await ctx.database.db.deleteFrom('recipes').where('id', '=', id).execute();
+    expect(await found('zucchini')).toBe(0);
   });
 });
 

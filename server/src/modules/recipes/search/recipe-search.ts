@@ -4,21 +4,25 @@ import type { Database } from '../../../db/types.js';
 import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
 import { groupDataVersion } from '../../../platform/library-cache.js';
-import { indexRecipes, matchCondition, type RankedMatches, rankExpression, rankedMatches, searchWords } from './search.queries.js';
+import { afterCommit } from '../../../platform/transactions.js';
+import { GroupIndex, type SearchMatches } from './group-index.js';
+import { indexedRecipes, indexRecipes, matchCondition, rankExpression } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
 export { searchTerms } from './terms.js';
 
-/** A prepared search: both expressions reference the outer `recipes` table (recipes.id). */
+/**
+ * A prepared search: both expressions reference the outer `recipes` table (recipes.id), for a list
+ * that is narrowed or ordered beside the search; `count` and `page` answer from the group's
+ * in-memory index, for a list that the search alone narrows.
+ */
 export interface RecipeSearchMatch {
   where: Expression<SqlBool>;
   /** Higher is better. */
   rank: Expression<number>;
-  /** How many of the tenant's recipes match, counted from the search rows alone (SQLite). */
-  count?: () => Promise<number>;
-  /** Where a page in rank order need not rank every match (`rankedSearchPage`). */
-  ranked?: RankedMatches;
+  /** The tenant's recipes that match, from the in-memory index (matched when first asked for). */
+  matches: () => SearchMatches;
 }
 
 export interface RecipeSearch {
@@ -68,7 +72,6 @@ const MAX_TERMS = 12;
 class Vocabulary {
   private readonly byLength = new Map<number, Set<string>>();
   private readonly expansions = new Map<string, string[]>();
-  readonly loadedAt = Date.now();
 
   add(text: string): void {
     for (const word of text.split(' ')) {
@@ -136,86 +139,115 @@ function fullTextQuery(engine: Engine, terms: TermMatch[]): string {
     .join(engine === 'sqlite' ? ' AND ' : ' & ');
 }
 
+/** One group's searchable library: its in-memory index and its words for typo expansion. */
+interface GroupLibrary {
+  index: GroupIndex;
+  vocabulary: Vocabulary;
+}
+
+/** Recipes replaced or removed in place before an index is loaded afresh instead. */
+const MAX_WASTE = 0.5;
+
 /**
- * Full-text recipe search: FTS5 on SQLite, a tsvector with a GIN index on PostgreSQL, with the
- * same word splitting, the same typo expansion (edit distance against the group's own words,
- * computed here and cached per group) and the same ranking on both, so that both engines answer
- * alike. Every query is scoped to the group.
+ * Full-text recipe search. A group's recipes are held in an in-memory inverted index
+ * (`GroupIndex`), loaded on its first search and kept in step by `reindex`; a search the list
+ * narrows by nothing else is counted and paged from it. Where other filters or another order
+ * apply, the search is a condition on the engine's own full-text index: FTS5 on SQLite, a
+ * tsvector with a GIN index on PostgreSQL. Both ways use the same word splitting, the same typo
+ * expansion (edit distance against the group's own words) and the same ranking, so that both
+ * engines, and both ways, answer alike. Every query is scoped to the group.
  */
 export function createRecipeSearch(deps: Deps): RecipeSearch {
   /**
-   * Each group's vocabulary with the library version (migration 0006) it is known to match. A
-   * vocabulary is loaded again when the version has moved on without it: another process wrote.
+   * Each group's library with the library version (migration 0006) it is known to match. A
+   * library is loaded again when the version has moved on without it: another process wrote.
    */
-  const vocabularies = new Map<string, { version: number; loading: Promise<Vocabulary> }>();
+  const libraries = new Map<string, { version: number; loading: Promise<GroupLibrary> }>();
   // The loaded ones, for reindex: it runs inside a write transaction and must never wait for a
   // load (on SQLite the load would queue behind that very transaction).
-  const loaded = new Map<string, Vocabulary>();
+  const loaded = new Map<string, GroupLibrary>();
 
-  async function vocabulary(tenant: Tenant): Promise<Vocabulary> {
+  async function library(tenant: Tenant): Promise<GroupLibrary> {
     const { groupId } = tenant;
     const version = await groupDataVersion(deps.db, groupId);
-    const existing = vocabularies.get(groupId);
+    const existing = libraries.get(groupId);
     if (existing && existing.version === version) return existing.loading;
     loaded.delete(groupId);
     // Declared first so that the loader can tell whether it is still the current one.
-    let entry: { version: number; loading: Promise<Vocabulary> } | undefined;
+    let entry: { version: number; loading: Promise<GroupLibrary> } | undefined;
     const loading = (async () => {
-      const vocab = new Vocabulary();
-      for (const text of await searchWords(deps.db, deps.engine, tenant)) vocab.add(text);
-      if (vocabularies.get(groupId) === entry) loaded.set(groupId, vocab);
-      return vocab;
+      const recipes = await indexedRecipes(deps.db, deps.engine, tenant);
+      const lib: GroupLibrary = { index: new GroupIndex(), vocabulary: new Vocabulary() };
+      lib.index.add(recipes, true);
+      for (const recipe of recipes) lib.vocabulary.add(recipe.words);
+      if (libraries.get(groupId) === entry) loaded.set(groupId, lib);
+      return lib;
     })();
     entry = { version, loading };
-    vocabularies.set(groupId, entry);
+    libraries.set(groupId, entry);
     loading.catch(() => {
-      if (vocabularies.get(groupId) === entry) vocabularies.delete(groupId);
+      if (libraries.get(groupId) === entry) libraries.delete(groupId);
     });
     return loading;
+  }
+
+  /** Forgets a group's library: it is loaded afresh on its next search. */
+  function forget(groupId: string): void {
+    libraries.delete(groupId);
+    loaded.delete(groupId);
   }
 
   return {
     async prepare(tenant, text) {
       const words = searchTerms(text);
       if (words.length === 0) return null;
-      const vocab = await vocabulary(tenant);
+      const { index, vocabulary } = await library(tenant);
       // The last word is still being typed unless the text ends with a space.
       const typing = !/\s$/.test(text);
       // A bound on the query's size; a search box never needs more.
       const terms: TermMatch[] = [...new Set(words)].slice(0, MAX_TERMS).map((term, i, all) => ({
         term,
-        variants: vocab.variants(term),
+        variants: vocabulary.variants(term),
         prefix: typing && i === all.length - 1 && term.length >= 2,
       }));
-      const query = fullTextQuery(deps.engine, terms);
+      let found: SearchMatches | undefined;
       return {
-        ...matchCondition(deps.db, deps.engine, tenant, query),
+        where: matchCondition(deps.engine, tenant, fullTextQuery(deps.engine, terms)),
         rank: rankExpression(deps.engine, terms),
-        ranked: rankedMatches(deps.engine, tenant, query, terms) ?? undefined,
+        matches: () => (found ??= index.matches(terms)),
       };
     },
 
     async reindex(db, recipeIds) {
       const rows = await indexRecipes(db, deps.engine, recipeIds);
+      const written = new Set(rows.map((row) => row.recipe_id));
+      const gone = recipeIds.filter((id) => !written.has(id));
+      // Read inside the write transaction, each version already counts this write: the changes
+      // applied below are what it stands for, so this process need not load them again. They
+      // are applied once the write has committed, and dropped with it if it rolls back.
+      const groups = new Map<string, { lib: GroupLibrary; version: number }>();
       for (const groupId of new Set(rows.map((row) => row.group_id))) {
-        const vocab = loaded.get(groupId);
-        const entry = vocabularies.get(groupId);
-        if (!vocab || !entry) {
-          // Not loaded, or still loading and perhaps without these words: load afresh next time.
-          vocabularies.delete(groupId);
-          loaded.delete(groupId);
+        const lib = loaded.get(groupId);
+        if (!lib || !libraries.has(groupId)) {
+          // Not loaded, or still loading and perhaps without these changes: load afresh next time.
+          forget(groupId);
           continue;
         }
-        for (const row of rows) {
-          if (row.group_id !== groupId) continue;
-          vocab.add(row.name);
-          vocab.add(row.description);
-          vocab.add(row.ingredients);
-        }
-        // Read inside the write transaction, the version already counts this write: the words
-        // added here are what it stands for, so this process need not load them again.
-        entry.version = await groupDataVersion(db, groupId);
+        groups.set(groupId, { lib, version: await groupDataVersion(db, groupId) });
       }
+      await afterCommit(() => {
+        // Removed recipes: whichever loaded library held them (their group is no longer known).
+        for (const lib of loaded.values()) for (const id of gone) lib.index.remove(id);
+        for (const [groupId, { lib, version }] of groups) {
+          const entry = libraries.get(groupId);
+          if (!entry || loaded.get(groupId) !== lib) continue;
+          const mine = rows.filter((row) => row.group_id === groupId).map((row) => row.indexed);
+          lib.index.add(mine);
+          for (const recipe of mine) lib.vocabulary.add(recipe.words);
+          entry.version = version;
+          if (lib.index.waste > MAX_WASTE * (lib.index.size + 1)) forget(groupId);
+        }
+      });
     },
   };
 }

@@ -1,17 +1,19 @@
 import { type Expression, type Generated, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../../db/database.js';
 import type { Database } from '../../../db/types.js';
-import { groupIs, inGroup, outsideGroup, type Tenant } from '../../../platform/access.js';
+import { groupIs, inGroup, type Tenant } from '../../../platform/access.js';
 import type { Db } from '../../../platform/transactions.js';
+import type { IndexedRecipe } from './group-index.js';
 import { docText, type TermMatch } from './terms.js';
 
-/** The searchable text of one recipe, as stored. */
+/** The searchable text of one recipe, as stored, and the recipe as the in-memory index holds it. */
 export interface SearchDoc {
   recipe_id: string;
   group_id: string;
   name: string;
   description: string;
   ingredients: string;
+  indexed: IndexedRecipe;
 }
 
 /**
@@ -39,7 +41,19 @@ export async function indexRecipes(db: Kysely<Database>, engine: Engine, recipeI
   for (let i = 0; i < recipeIds.length; i += CHUNK) {
     const ids = [...new Set(recipeIds.slice(i, i + CHUNK))];
     if (ids.length === 0) continue;
-    const recipes = await db.selectFrom('recipes').select(['id', 'group_id', 'name', 'description']).where('id', 'in', ids).execute();
+    const recipes = await db
+      .selectFrom('recipes as r')
+      .select([
+        'r.id',
+        'r.group_id',
+        'r.name',
+        'r.description',
+        'r.name_normalized',
+        'r.description_normalized',
+        createdKey(engine).as('created'),
+      ])
+      .where('r.id', 'in', ids)
+      .execute();
     const ingredients = recipes.length
       ? await db
           .selectFrom('recipes_ingredients as ri')
@@ -61,13 +75,23 @@ export async function indexRecipes(db: Kysely<Database>, engine: Engine, recipeI
       list.push(ing.note, ing.original_text, ing.food_name, ing.food_plural);
     }
     await postgres.deleteFrom('recipe_search_docs').where('recipe_id', 'in', ids).execute();
-    const rows: SearchDoc[] = recipes.map((r) => ({
-      recipe_id: r.id,
-      group_id: r.group_id,
-      name: docText(r.name),
-      description: docText(r.description),
-      ingredients: docText(...(parts.get(r.id) ?? [])),
-    }));
+    const rows: SearchDoc[] = recipes.map((r) => {
+      const [name, description, ingredients] = [docText(r.name), docText(r.description), docText(...(parts.get(r.id) ?? []))];
+      return {
+        recipe_id: r.id,
+        group_id: r.group_id,
+        name,
+        description,
+        ingredients,
+        indexed: {
+          id: r.id,
+          created: r.created,
+          name: r.name_normalized,
+          description: r.description_normalized,
+          words: `${name} ${description} ${ingredients}`,
+        },
+      };
+    });
     if (rows.length && engine === 'postgres') {
       const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
         sql<string>`setweight(to_tsvector('simple', ${text}), ${sql.lit(weight)})`;
@@ -143,30 +167,6 @@ export function rankExpression(engine: Engine, terms: TermMatch[]): RawBuilder<n
   return sql<number>`(${sql.join(perTerm, sql` + `)})`;
 }
 
-/**
- * The stored words of the tenant's recipes (a group's vocabulary for typo expansion), as texts of
- * space-separated words: on SQLite each recipe's three fields, on PostgreSQL the tsvectors' words
- * at once (the 'simple' configuration keeps each stored word as it is).
- */
-export async function searchWords(db: Db, engine: Engine, tenant: Tenant): Promise<string[]> {
-  if (engine === 'sqlite') {
-    const rows = await db
-      .withTables<SqliteSearchTables>()
-      .selectFrom('recipe_search_docs as d')
-      .innerJoin('recipe_search_fts as f', 'f.rowid', 'd.id')
-      .select(['f.name', 'f.description', 'f.ingredients'])
-      .$call(inGroup(tenant, 'd.group_id'))
-      .execute();
-    return rows.flatMap((row) => [row.name, row.description, row.ingredients]);
-  }
-  // ts_stat lists a set of tsvectors' distinct words in one pass (about 40 ms for 10,000 recipes,
-  // where unnesting every tsvector and keeping the distinct words took ten times as long). It reads
-  // its rows through a query text; the group's id is quoted into it by format's %L.
-  const { rows } = await sql<{ words: string | null }>`select string_agg(word, ' ') as words from ts_stat(
-    format('select document from recipe_search_docs where group_id = %L::uuid', ${tenant.groupId}::text))`.execute(db);
-  return rows[0]?.words ? [rows[0].words] : [];
-}
-
 /** The ids of the tenant's recipes matching `query` (in the engine's full-text syntax), a subquery. */
 function matchIds(engine: Engine, tenant: Tenant, query: string): RawBuilder<unknown> {
   return engine === 'sqlite'
@@ -178,62 +178,42 @@ function matchIds(engine: Engine, tenant: Tenant, query: string): RawBuilder<unk
 
 /**
  * The condition "the recipe matches `query`" (in the engine's full-text syntax) among the
- * tenant's recipes, referencing the outer `recipes` table; on SQLite also how to count them from
- * the search rows alone, without reading a recipe's row. (On PostgreSQL the list counts a search
- * in its page statement: one round trip.)
+ * tenant's recipes, referencing the outer `recipes` table.
  */
-export function matchCondition(
-  db: Db,
-  engine: Engine,
-  tenant: Tenant,
-  query: string,
-): { where: Expression<SqlBool>; count?: () => Promise<number> } {
-  const ids = matchIds(engine, tenant, query);
-  const where = sql<SqlBool>`recipes.id in (${ids})`;
-  if (engine !== 'sqlite') return { where };
-  // Where no other group has a search row (one household's library, the usual case), every match
-  // is the tenant's: the full-text index counts them alone, without reading each one's search row
-  // for its group (2-3x faster for a broad search).
-  const count = async () => {
-    const { rows } = await sql<{ n: number }>`select case
-      when exists (select 1 from recipe_search_docs d where ${outsideGroup(tenant, 'd.group_id')})
-      then (select count(*) from (${ids}) matched)
-      else (select count(*) from recipe_search_fts where recipe_search_fts match ${query}) end as n`.execute(db);
-    return Number(rows[0].n);
-  };
-  return { where, count };
+export function matchCondition(engine: Engine, tenant: Tenant, query: string): Expression<SqlBool> {
+  return sql<SqlBool>`recipes.id in (${matchIds(engine, tenant, query)})`;
 }
 
 /**
- * What a ranked page (`rankedSearchPage`) reads of a search: every match outside the part it names
- * ranks exactly `floor`, the least rank a match can have.
- * - `above` (SQLite): the matches that may rank higher, as a condition on `recipes`; the list
- *   counts all matches apart.
- * - `flagged` (PostgreSQL): every match as a row source of `recipe_id` and `ranked` (whether it
- *   may rank higher), from one pass over the index that also counts them.
+ * The tenant's recipes as the in-memory index holds them (`GroupIndex`), newest first: each one's
+ * search words with what a search page ranks and orders it by. On SQLite the words are the stored
+ * text's; on PostgreSQL the tsvector's (the 'simple' configuration keeps each word as it is).
  */
-export type RankedMatches = { floor: number; above: Expression<SqlBool> } | { floor: number; flagged: RawBuilder<unknown> };
+export async function indexedRecipes(db: Db, engine: Engine, tenant: Tenant): Promise<IndexedRecipe[]> {
+  const words =
+    engine === 'sqlite'
+      ? sql<string>`(select f.name || ' ' || f.description || ' ' || f.ingredients from recipe_search_fts f where f.rowid = d.id)`
+      : sql<string>`array_to_string(tsvector_to_array(d.document), ' ')`;
+  return db
+    .withTables<PostgresSearchTables>()
+    .selectFrom('recipe_search_docs as d')
+    .innerJoin('recipes as r', 'r.id', 'd.recipe_id')
+    .select([
+      'r.id',
+      createdKey(engine).as('created'),
+      'r.name_normalized as name',
+      'r.description_normalized as description',
+      words.as('words'),
+    ])
+    .$call(inGroup(tenant, 'd.group_id'))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+}
 
-/**
- * What ranks a page of the search without ranking every match (`rankedSearchPage`): the matches
- * of `query` that hold one of the terms' forms in their name or description (a word starting with
- * the term, or a variant as a word). Every match outside them ranks lowest (1 for each term, the
- * `floor`), as `rankExpression` scores only such words there. Null where it cannot say so cheaply
- * (a one-letter term is the start of most words).
- */
-export function rankedMatches(engine: Engine, tenant: Tenant, query: string, terms: TermMatch[]): RankedMatches | null {
-  if (terms.some(({ term }) => term.length < 2)) return null;
-  const floor = terms.length;
-  // Terms are [a-z0-9]+ only, as in the match's own query.
-  if (engine === 'sqlite') {
-    const forms = terms.flatMap(({ term, variants }) => [`"${term}"*`, ...variants.map((v) => `"${v}"`)]);
-    const above = `(${query}) AND ({name description} : (${forms.join(' OR ')}))`;
-    return { floor, above: sql<SqlBool>`recipes.id in (${matchIds(engine, tenant, above)})` };
-  }
-  // The name and the description are the tsvector's weights A and B (migration 0003).
-  const forms = terms.flatMap(({ term, variants }) => [`${term}:*AB`, ...variants.map((v) => `${v}:AB`)]);
-  return {
-    floor,
-    flagged: sql`recipe_search_match_ranked(${tenant.groupId}::uuid, to_tsquery('simple', ${query}), to_tsquery('simple', ${forms.join(' | ')}))`,
-  };
+/** `recipes.created_at` as text that sorts as the engine sorts the column (`IndexedRecipe.created`). */
+function createdKey(engine: Engine): RawBuilder<string> {
+  return engine === 'sqlite'
+    ? sql<string>`r.created_at`
+    : sql<string>`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 }
