@@ -36,7 +36,7 @@ export function rankOf(recipe: Pick<IndexedRecipe, 'name' | 'description'>, term
 }
 
 /** Newest first, then by id: the order of `created_at desc, recipes.id` on both engines. */
-const newestFirst = (a: IndexedRecipe, b: IndexedRecipe): number =>
+const newestFirst = (a: Omit<IndexedRecipe, 'words'>, b: Omit<IndexedRecipe, 'words'>): number =>
   a.created > b.created ? -1 : a.created < b.created ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Ranks above this never occur (12 terms of 15 at most). */
@@ -51,16 +51,17 @@ const ORDER_SPACE = 2 ** 32;
  * found, as itself, one of its variants or (`prefix`) the start of a word, in any of the fields.
  */
 export class GroupIndex {
-  private readonly recipes: (IndexedRecipe | null)[] = [];
+  /** Each slot's recipe without its words (the postings hold them), null once removed or replaced. */
+  private readonly recipes: (Omit<IndexedRecipe, 'words'> | null)[] = [];
   private readonly slot = new Map<string, number>();
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, Posting>();
   /** The index's words in order, for prefix terms; null when a word was added since. */
   private sortedWords: string[] | null = null;
   /**
    * Which recipes hold each space-separated word of their normalised name or description: only
    * those holding a word that starts with a term, or is one of its variants, rank above the least.
    */
-  private readonly fieldPostings = new Map<string, number[]>();
+  private readonly fieldPostings = new Map<string, Posting>();
   private sortedFieldWords: string[] | null = null;
   /** Each slot's place in newest-first order; null when a recipe was added since. */
   private order: Float64Array | null = null;
@@ -76,12 +77,16 @@ export class GroupIndex {
     for (const recipe of recipes) {
       this.remove(recipe.id);
       const n = this.recipes.length;
-      this.recipes.push(recipe);
-      this.slot.set(recipe.id, n);
+      const { id, created, name, description } = recipe;
+      this.recipes.push({ id, created, name, description });
+      this.slot.set(id, n);
       if (post(this.postings, recipe.words, n)) this.sortedWords = null;
       if (post(this.fieldPostings, `${recipe.name} ${recipe.description}`, n)) this.sortedFieldWords = null;
     }
     if (ordered) {
+      // Loaded whole: the lists are final until a write, and a typed array holds them in half the memory.
+      for (const postings of [this.postings, this.fieldPostings])
+        for (const [word, list] of postings) postings.set(word, Int32Array.from(list));
       const count = this.recipes.length;
       this.order = new Float64Array(count);
       this.bySlotOfOrder = new Int32Array(count);
@@ -113,7 +118,7 @@ export class GroupIndex {
   /** The slots of the recipes matching every term, in no particular order. */
   private match(terms: TermMatch[]): number[] {
     const hits = new Uint8Array(this.recipes.length);
-    let lists: number[][] = [];
+    let lists: Posting[] = [];
     for (let t = 0; t < terms.length; t++) {
       lists = this.formLists(terms[t]);
       for (const list of lists) for (const n of list) if (hits[n] === t) hits[n] = t + 1;
@@ -130,7 +135,7 @@ export class GroupIndex {
   }
 
   /** The posting lists of a term's forms: itself, its variants and, typed on, the words it starts. */
-  private formLists({ term, variants, prefix }: TermMatch): number[][] {
+  private formLists({ term, variants, prefix }: TermMatch): Posting[] {
     const lists = postingsOf(this.postings, [term, ...variants]);
     if (prefix) {
       this.sortedWords ??= [...this.postings.keys()].sort();
@@ -202,13 +207,17 @@ export class GroupIndex {
   }
 }
 
+/** The slots of the recipes holding a word: a typed array once loaded, an array once added to. */
+type Posting = number[] | Int32Array;
+
 /** Adds slot `n` to the posting list of each distinct space-separated word of `text`; true when a word was new. */
-function post(postings: Map<string, number[]>, text: string, n: number): boolean {
+function post(postings: Map<string, Posting>, text: string, n: number): boolean {
   let added = false;
   for (const word of new Set(text.split(' '))) {
     if (!word) continue;
     const list = postings.get(word);
-    if (list) list.push(n);
+    if (Array.isArray(list)) list.push(n);
+    else if (list) postings.set(word, [...list, n]);
     else {
       postings.set(word, [n]);
       added = true;
@@ -217,8 +226,8 @@ function post(postings: Map<string, number[]>, text: string, n: number): boolean
   return added;
 }
 
-function postingsOf(postings: Map<string, number[]>, words: string[]): number[][] {
-  const lists: number[][] = [];
+function postingsOf(postings: Map<string, Posting>, words: string[]): Posting[] {
+  const lists: Posting[] = [];
   for (const word of words) {
     const list = postings.get(word);
     if (list) lists.push(list);
@@ -227,7 +236,7 @@ function postingsOf(postings: Map<string, number[]>, words: string[]): number[][
 }
 
 /** The posting lists of the words (`sorted`: all of them, in order) starting with `prefix`, itself with `self`. */
-function startingWith(postings: Map<string, number[]>, sorted: string[], prefix: string, self: boolean): number[][] {
+function startingWith(postings: Map<string, Posting>, sorted: string[], prefix: string, self: boolean): Posting[] {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -235,7 +244,7 @@ function startingWith(postings: Map<string, number[]>, sorted: string[], prefix:
     if (sorted[mid] < prefix) lo = mid + 1;
     else hi = mid;
   }
-  const lists: number[][] = [];
+  const lists: Posting[] = [];
   for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) {
     if (self || sorted[i] !== prefix) lists.push(postings.get(sorted[i])!);
   }
