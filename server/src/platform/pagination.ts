@@ -203,8 +203,12 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
     if (inPage) pageQuery = pageQuery.select(sql<number>`count(*) over ()`.as('total')) as typeof pageQuery;
     for (const term of order) pageQuery = pageQuery.orderBy(term);
     const window = { offset: (page - 1) * perPage, limit: perPage };
+    // The window is written into the statement's text, not bound: PostgreSQL plans a prepared
+    // statement with a bound LIMIT/OFFSET afresh on every run (its generic plan, not knowing the
+    // page's size, looks dearer), which took as long as running a page of the recipe list. With
+    // the numbers in the text it keeps one plan per page's statement. Both are whole numbers.
     const loaded = await options.loadPage(
-      pageQuery.limit(window.limit).offset(window.offset),
+      pageQuery.limit(sql.lit(window.limit)).offset(sql.lit(window.offset)),
       known !== undefined ? 'known' : inPage ? 'in page' : countQuery(),
       order,
       window,

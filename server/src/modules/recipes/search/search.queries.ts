@@ -197,7 +197,7 @@ export async function indexedRecipes(db: Db, engine: Engine, tenant: Tenant): Pr
   return db
     .withTables<PostgresSearchTables>()
     .selectFrom('recipe_search_docs as d')
-    .innerJoin('recipes as r', (join) => join.onRef('r.id', '=', 'd.recipe_id').onRef('r.group_id', '=', 'd.group_id'))
+    .innerJoin('recipes as r', 'r.id', 'd.recipe_id')
     .select([
       'r.id',
       createdKey(engine).as('created'),
@@ -206,6 +206,7 @@ export async function indexedRecipes(db: Db, engine: Engine, tenant: Tenant): Pr
       words.as('words'),
     ])
     .$call(inGroup(tenant, 'd.group_id'))
+    .$call(inGroup(tenant, 'r.group_id'))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .execute();
