@@ -60,6 +60,18 @@ async function openPlanner(page: Page, token: string, tab: 'view' | 'edit') {
 }
 
 /** Drags `handle` with the mouse and drops it on the middle of `target` (found once the drag has begun). */
+/**
+ * Picks a meal up by its handle with the keyboard (space). The drag-and-drop keyboard sensor
+ * starts listening for arrow keys in a timer of its own once the drag has started; an arrow
+ * pressed before that timer ran is lost. So this waits for a timer queued after it.
+ */
+async function pickUpByKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 async function dragByMouse(page: Page, handle: Locator, target: () => Locator) {
   // Hovering waits until the handle stands still (a card that was just moved may still be settling).
   await handle.hover();
@@ -167,10 +179,7 @@ test('moves meals to another day by mouse and by keyboard; the server keeps the 
   await expect.poll(async () => getPlanEntry(user.token, soupEntry.id)).toMatchObject({ date: isoDay(3), entryType: 'breakfast' });
 
   // By keyboard: space, right arrow (the next day), space.
-  const handle = day(page, 0).getByRole('button', { name: 'Move Chicken curry' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, day(page, 0).getByRole('button', { name: 'Move Chicken curry' }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(new RegExp(`Chicken curry is over .*${dayName(1)}`))).toBeAttached();
   await page.keyboard.press('Space');
@@ -338,10 +347,7 @@ test('at 360 px the planner fits the screen; the keyboard moves a meal to the ne
   await expect(page).toHaveURL(/\/planner\/edit$/);
   await expect(page.getByRole('region')).toHaveCount(3);
   expect(await fits()).toBe(true);
-  const handle = day(page, 0).getByRole('button', { name: 'Move Tacos' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, day(page, 0).getByRole('button', { name: 'Move Tacos' }));
   await page.keyboard.press('ArrowDown');
   // The page may scroll to bring the next meal type into view first.
   await expect(page.getByText(/Tacos is over Side/)).toBeAttached();

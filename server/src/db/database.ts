@@ -80,9 +80,10 @@ type PgClient = import('pg').PoolClient;
  * PostgreSQL parses and plans every unnamed statement afresh; a page of the recipe list spends as
  * long being planned as being run. A statement whose SQL text has been sent before is sent as a
  * named prepared statement instead, so each connection parses it once and PostgreSQL may reuse its
- * plan. Kysely sends values as parameters, so the texts are few; both counts are bounded all the
- * same (a text seen once stays unnamed, and a connection prepares at most
- * STATEMENTS_PER_CONNECTION, running any further ones unnamed).
+ * plan. Kysely sends values as parameters, so the texts are few (a list page's window is written
+ * into its text, `paginate`: one text per page and size); both counts are bounded all the same (a
+ * text seen once stays unnamed, and a connection prepares at most STATEMENTS_PER_CONNECTION,
+ * running any further ones unnamed).
  */
 function preparedStatements(pool: PgPool) {
   const seenOnce = new Set<string>();
