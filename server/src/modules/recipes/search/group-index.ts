@@ -105,6 +105,11 @@ export class GroupIndex {
     this.removed += 1;
   }
 
+  /** Every word the index has held (a removed recipe's words stay until the index is loaded afresh). */
+  words(): IterableIterator<string> {
+    return this.postings.keys();
+  }
+
   /** How many recipes the index holds. */
   get size(): number {
     return this.slot.size;

@@ -179,7 +179,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
       const recipes = await indexedRecipes(deps.db, deps.engine, tenant);
       const lib: GroupLibrary = { index: new GroupIndex(), vocabulary: new Vocabulary() };
       lib.index.add(recipes, true);
-      for (const recipe of recipes) lib.vocabulary.add(recipe.words);
+      lib.vocabulary.add([...lib.index.words()].join(' '));
       if (libraries.get(groupId) === entry) loaded.set(groupId, lib);
       return lib;
     })();
