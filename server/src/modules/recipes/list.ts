@@ -94,7 +94,7 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
     const query = recipeListQuery(db, scope, filter);
     // The search's own count and pages are the list's when nothing else narrows it (a queryFilter
     // would): the group's in-memory index answers them.
-    const searchOnly = search !== null && onlySearchNarrows(filter) && !q.queryFilter?.trim() ? search : null;
+    const searchOnly = onlySearchNarrows(filter) && !q.queryFilter?.trim() ? search : null;
     const searchTotal = searchOnly?.matches().total;
 
     /** The page's recipes as the list answers them, in the order of `ids`. */

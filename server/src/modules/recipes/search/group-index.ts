@@ -15,6 +15,9 @@ export interface IndexedRecipe {
   words: string;
 }
 
+/** A recipe as the index keeps it: its words live in the posting lists. */
+type HeldRecipe = Omit<IndexedRecipe, 'words'>;
+
 /** Per term, the best of: the exact word, a word starting with it, a variant; as `rankExpression`. */
 const NAME_SCORES = [15, 12, 10] as const;
 const DESCRIPTION_SCORES = [5, 4, 3] as const;
@@ -36,7 +39,7 @@ export function rankOf(recipe: Pick<IndexedRecipe, 'name' | 'description'>, term
 }
 
 /** Newest first, then by id: the order of `created_at desc, recipes.id` on both engines. */
-const newestFirst = (a: Omit<IndexedRecipe, 'words'>, b: Omit<IndexedRecipe, 'words'>): number =>
+const newestFirst = (a: HeldRecipe, b: HeldRecipe): number =>
   a.created > b.created ? -1 : a.created < b.created ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Ranks above this never occur (12 terms of 15 at most). */
@@ -52,7 +55,7 @@ const ORDER_SPACE = 2 ** 32;
  */
 export class GroupIndex {
   /** Each slot's recipe without its words (the postings hold them), null once removed or replaced. */
-  private readonly recipes: (Omit<IndexedRecipe, 'words'> | null)[] = [];
+  private readonly recipes: (HeldRecipe | null)[] = [];
   private readonly slot = new Map<string, number>();
   private readonly postings = new Map<string, Posting>();
   /** The index's words in order, for prefix terms; null when a word was added since. */

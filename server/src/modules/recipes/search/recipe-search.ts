@@ -14,8 +14,8 @@ export { searchTerms } from './terms.js';
 
 /**
  * A prepared search: both expressions reference the outer `recipes` table (recipes.id), for a list
- * that is narrowed or ordered beside the search; `count` and `page` answer from the group's
- * in-memory index, for a list that the search alone narrows.
+ * that is narrowed or ordered beside the search; `matches` answers from the group's in-memory
+ * index, for a list that the search alone narrows.
  */
 export interface RecipeSearchMatch {
   where: Expression<SqlBool>;
@@ -160,7 +160,9 @@ const MAX_WASTE = 0.5;
 export function createRecipeSearch(deps: Deps): RecipeSearch {
   /**
    * Each group's library with the library version (migration 0006) it is known to match. A
-   * library is loaded again when the version has moved on without it: another process wrote.
+   * library is loaded again when the version has moved on without it: a change to the library
+   * that did not come through this process's `reindex` (another process's, or one that touches
+   * no search row, such as a rating).
    */
   const libraries = new Map<string, { version: number; loading: Promise<GroupLibrary> }>();
   // The loaded ones, for reindex: it runs inside a write transaction and must never wait for a
