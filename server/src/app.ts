@@ -107,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     engine: database.engine,
     config,
+    log: app.log,
     tokens: createTokenSigner(options.secret),
     files: new FileStore(config.dataDir),
     outbound: new OutboundFetcher({ allowPrivateNetwork: config.allowPrivateNetworkImport }),

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_group_recipe_counts.js';
 import * as m0014 from './migrations/0014_recipe_list_default_order_index.js';
 import * as m0015 from './migrations/0015_recipe_search_ranked_match.js';
 import * as m0016 from './migrations/0016_recipe_search_docs_slim.js';
+import * as m0017 from './migrations/0017_group_search_versions.js';
 
 /** What a migration needs to know about the engine it runs on: the few column types that differ. */
 export interface MigrationContext {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0014_recipe_list_default_order_index': m0014,
   '0015_recipe_search_ranked_match': m0015,
   '0016_recipe_search_docs_slim': m0016,
+  '0017_group_search_versions': m0017,
 };
 
 export function migrationContext(engine: Engine): MigrationContext {

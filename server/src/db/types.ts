@@ -411,6 +411,12 @@ export interface GroupDataVersionsTable {
   version: number;
 }
 
+/** A group's search version (migration 0017): raised by changes to what its search index holds. */
+export interface GroupSearchVersionsTable {
+  group_id: string;
+  version: number;
+}
+
 /** The events outbox (migration 0008): written in the change's transaction, read by the live stream. */
 export interface EventsTable {
   /** Monotonic: the stream's event id (`Last-Event-ID`). */
@@ -599,6 +605,7 @@ export interface Database {
   group_reports: GroupReportsTable;
   report_entries: ReportEntriesTable;
   group_data_versions: GroupDataVersionsTable;
+  group_search_versions: GroupSearchVersionsTable;
   recipe_summaries: RecipeSummariesTable;
   group_recipe_counts: GroupRecipeCountsTable;
   jobs: JobsTable;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Engine } from '../db/database.js';
@@ -16,6 +17,8 @@ export interface Deps {
   db: Kysely<Database>;
   engine: Engine;
   config: Config;
+  /** The process's logger (the app's): what a service notes outside a request. */
+  log: FastifyBaseLogger;
   tokens: TokenSigner;
   /** The data directory's layout (platform/files); modules never use `node:fs` for data. */
   files: FileStore;

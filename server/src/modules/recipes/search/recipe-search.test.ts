@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../../../../test/factories.js';
 import { setupTestApp, type TestContext } from '../../../../test/harness.js';
 import { indexUnindexedRecipes } from '../../../db/migrations/0016_recipe_search_docs_slim.js';
 import { systemTenant } from '../../../platform/access.js';
+import { groupDataVersion } from '../../../platform/library-cache.js';
 import { normalizeText } from '../../../platform/normalize.js';
 import { nowIso } from '../../../platform/time.js';
 import { withTransaction } from '../../../platform/transactions.js';
@@ -381,6 +382,54 @@ describe("a search's matches from the group's index", () => {
     expect(await found('fritters zucchini')).toBe(1);
     await ctx.database.db.deleteFrom('recipes').where('id', '=', id).execute();
     expect(await found('zucchini')).toBe(0);
+  });
+
+  it('is loaded again when what it holds changed elsewhere, and not for other changes to the library', async () => {
+    const loads: unknown[] = [];
+    const log = Object.assign(Object.create(ctx.app.deps.log), {
+      debug: (fields: unknown, message: string) => {
+        if (message === 'search index loaded') loads.push(fields);
+      },
+    });
+    // This process's search; the app's own (`search`, which addRecipe reindexes) stands for another process.
+    const mine = createRecipeSearch({ ...ctx.app.deps, log });
+    const found = async (text: string) => (await mine.prepare(systemTenant(alice.groupId), text))!.matches().page(0, 50);
+    const { db } = ctx.database;
+    const [carbonara] = await found('carbonara');
+    expect(loads).toHaveLength(1);
+    expect(loads[0]).toMatchObject({ groupId: alice.groupId, recipes: expect.any(Number) });
+
+    // A rating, a favourite and an edit of the instructions: the library's version moves, the search's does not.
+    const before = await groupDataVersion(db, alice.groupId);
+    await db.updateTable('recipes').set({ rating: 4 }).where('id', '=', carbonara).execute();
+    await db
+      .insertInto('users_to_recipes')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: alice.id,
+        recipe_id: carbonara,
+        is_favorite: true,
+        created_at: nowIso(),
+        update_at: nowIso(),
+      })
+      .execute();
+    await db.updateTable('recipes').set({ name: 'Spaghetti Carbonara', update_at: nowIso() }).where('id', '=', carbonara).execute();
+    expect(await groupDataVersion(db, alice.groupId)).toBeGreaterThan(before);
+    expect(await found('carbonara')).toEqual([carbonara]);
+    expect(loads).toHaveLength(1);
+
+    // A recipe written elsewhere is found at once; a name the index ranks by, changed elsewhere, loads it again.
+    const id = await addRecipe(alice, { name: 'Carbonara di mare' });
+    expect(await found('carbonara')).toEqual([id, carbonara]);
+    expect(loads).toHaveLength(2);
+    await db.updateTable('recipes').set({ name_normalized: 'spaghetti carbonara classica' }).where('id', '=', carbonara).execute();
+    expect(await found('carbonara')).toEqual([id, carbonara]);
+    expect(loads).toHaveLength(3);
+    // And a recipe deleted elsewhere is gone.
+    await db.deleteFrom('recipes').where('id', '=', id).execute();
+    expect(await found('carbonara')).toEqual([carbonara]);
+    expect(loads).toHaveLength(4);
+    await db.updateTable('recipes').set({ name_normalized: 'spaghetti carbonara' }).where('id', '=', carbonara).execute();
   });
 });
 

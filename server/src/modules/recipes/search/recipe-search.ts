@@ -1,12 +1,11 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Engine } from '../../../db/database.js';
 import type { Database } from '../../../db/types.js';
-import type { Tenant } from '../../../platform/access.js';
+import { systemTenant, type Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
-import { groupDataVersion } from '../../../platform/library-cache.js';
 import { afterCommit } from '../../../platform/transactions.js';
 import { GroupIndex, type SearchMatches } from './group-index.js';
-import { indexedRecipes, indexRecipes, matchCondition, rankExpression } from './search.queries.js';
+import { groupSearchVersion, indexedRecipes, indexRecipes, matchCondition, rankExpression } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
@@ -159,10 +158,10 @@ const MAX_WASTE = 0.5;
  */
 export function createRecipeSearch(deps: Deps): RecipeSearch {
   /**
-   * Each group's library with the library version (migration 0006) it is known to match. A
-   * library is loaded again when the version has moved on without it: a change to the library
-   * that did not come through this process's `reindex` (another process's, or one that touches
-   * no search row, such as a rating).
+   * Each group's library with the search version (migration 0017) it is known to match. A library
+   * is loaded again when the version has moved on without it: a change to the group's search rows
+   * or recipes' names that did not come through this process's `reindex` (another process's).
+   * Other changes to the library (a rating, a favourite, a sign-in) leave it as it is.
    */
   const libraries = new Map<string, { version: number; loading: Promise<GroupLibrary> }>();
   // The loaded ones, for reindex: it runs inside a write transaction and must never wait for a
@@ -171,18 +170,20 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
 
   async function library(tenant: Tenant): Promise<GroupLibrary> {
     const { groupId } = tenant;
-    const version = await groupDataVersion(deps.db, groupId);
+    const version = await groupSearchVersion(deps.db, tenant);
     const existing = libraries.get(groupId);
     if (existing && existing.version === version) return existing.loading;
     loaded.delete(groupId);
     // Declared first so that the loader can tell whether it is still the current one.
     let entry: { version: number; loading: Promise<GroupLibrary> } | undefined;
     const loading = (async () => {
+      const started = performance.now();
       const recipes = await indexedRecipes(deps.db, deps.engine, tenant);
       const lib: GroupLibrary = { index: new GroupIndex(), vocabulary: new Vocabulary() };
       lib.index.add(recipes, true);
       lib.vocabulary.add([...lib.index.words()].join(' '));
       if (libraries.get(groupId) === entry) loaded.set(groupId, lib);
+      deps.log.debug({ groupId, recipes: recipes.length, ms: Math.round(performance.now() - started) }, 'search index loaded');
       return lib;
     })();
     entry = { version, loading };
@@ -235,7 +236,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
           forget(groupId);
           continue;
         }
-        groups.set(groupId, { lib, version: await groupDataVersion(db, groupId) });
+        groups.set(groupId, { lib, version: await groupSearchVersion(db, systemTenant(groupId)) });
       }
       await afterCommit(() => {
         // Removed recipes: whichever loaded library held them (their group is no longer known).
