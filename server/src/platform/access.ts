@@ -115,13 +115,6 @@ export const inHousehold =
 /** The tenant's group as a boolean expression, for `or`, `exists` and join conditions. */
 export const groupIs = (tenant: Tenant, column = 'group_id'): Expression<SqlBool> => sql<SqlBool>`${sql.ref(column)} = ${tenant.groupId}`;
 
-/**
- * Rows of groups other than the tenant's, as a boolean expression an index on `column` answers with
- * two seeks (where `<>` would read every row of the tenant's own group first).
- */
-export const outsideGroup = (tenant: Tenant, column = 'group_id'): Expression<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(column)} < ${tenant.groupId} or ${sql.ref(column)} > ${tenant.groupId})`;
-
 /** The tenant's household as a boolean expression (false without a household). */
 export const householdIs = (tenant: Tenant, column = 'household_id'): Expression<SqlBool> =>
   tenant.householdId === undefined ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(column)} = ${tenant.householdId}`;

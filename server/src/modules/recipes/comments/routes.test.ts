@@ -83,6 +83,8 @@ describe('GET /api/comments and /api/comments/{id}', () => {
   it('lists the whole group’s comments, paginated, filterable by recipe', async () => {
     const other = await createRecipe(ctx, member, { name: 'Other Dish' });
     await comment(owner, other.id, 'first');
+    // Times are kept to the millisecond: two comments in the same one would tie (and then go by id).
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await comment(member, other.id, 'second');
     const res = await ctx.app.inject({
       method: 'GET',
