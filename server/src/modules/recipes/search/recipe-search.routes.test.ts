@@ -154,8 +154,11 @@ describe('GET /api/recipes?search= with hundreds of matches', () => {
    * repeat, so that ties are broken by the id.
    */
   let grocer: TestUser;
+  /** On every third recipe, so that a filter beside the search leaves some of each rank. */
+  let tag: { id: string };
   beforeAll(async () => {
     grocer = await createUser(ctx);
+    tag = await createOrganizer(ctx, grocer, 'tags', { name: 'Every third' });
     const { db, engine } = ctx.database;
     const names = [
       ['Pepper Soup', ''],
@@ -205,6 +208,7 @@ describe('GET /api/recipes?search= with hundreds of matches', () => {
             update_at: created,
           })
           .execute();
+        if (i % 3 === 0) await trx.insertInto('recipes_to_tags').values({ recipe_id: id, tag_id: tag.id }).execute();
       }
       await indexRecipes(trx, engine, ids);
     });
@@ -238,6 +242,20 @@ describe('GET /api/recipes?search= with hundreds of matches', () => {
       const all: string[] = [];
       for (let p = 1; p <= Math.ceil(first.total / 40); p++) all.push(...(await page(`${search}&perPage=40&page=${p}`)).ids);
       expect(new Set(all).size, text).toBe(first.total);
+    }
+  });
+
+  it('pages through them narrowed by another filter as an explicit search_rank order does', async () => {
+    const explicit = 'orderBy=search_rank%3Adesc%2C%20created_at%3Adesc';
+    for (const text of ['pepper', 'pepp', 'peper', 'soup pepper ']) {
+      const search = `search=${encodeURIComponent(text)}&tags=${tag.id}`;
+      const first = await page(`${search}&perPage=50`);
+      expect(first.total, text).toBeGreaterThanOrEqual(100);
+      expect(first.total, text).toBe((await page(`${search}&perPage=50&${explicit}`)).total);
+      for (const window of ['perPage=50&page=1', 'perPage=50&page=2', 'perPage=7&page=9', 'perPage=50&page=9']) {
+        const found = await page(`${search}&${window}`);
+        expect(found, `${text}: ${window}`).toEqual(await page(`${search}&${window}&${explicit}`));
+      }
     }
   });
 });
