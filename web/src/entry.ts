@@ -1,5 +1,6 @@
 import { startBootReads } from './app/boot-reads';
 import { matchPage, preloadPage } from './app/page-modules';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 /**
  * The HTML's entry: a small file without the framework, so that it runs as soon as it has arrived.
@@ -10,6 +11,8 @@ import { matchPage, preloadPage } from './app/page-modules';
 const page = matchPage(window.location.pathname);
 preloadPage(page);
 startBootReads(page, window.location.search);
+// The app's modules download meanwhile (the HTML preloads them); they run once the splash is on screen.
+await afterFirstPaint();
 // The app is handed the page matched here, so that its boot queries need not match it again.
 const { startApp } = await import('./main');
 await startApp(page);
