@@ -49,18 +49,14 @@ export async function up(db: Kysely<unknown>, { engine, types }: MigrationContex
 
   // PostgreSQL: statement triggers with transition tables on the search rows (a bulk write raises
   // the version once per statement); a row trigger on recipes, which may name its columns.
-  await sql
-    .raw(
-      `CREATE FUNCTION recipe_search_docs_search_version() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN ${bump('SELECT group_id AS g FROM changed')}; RETURN NULL; END $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE FUNCTION recipe_search_docs_search_version_update() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN ${bump('SELECT group_id AS g FROM changed UNION SELECT group_id FROM changed_before')}; RETURN NULL; END $$`,
-    )
-    .execute(db);
+  const createFunction = (name: string, rows: string) =>
+    sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bump(rows)}; RETURN NULL; END $$`).execute(db);
+  await createFunction('recipe_search_docs_search_version', 'SELECT group_id AS g FROM changed');
+  await createFunction(
+    'recipe_search_docs_search_version_update',
+    'SELECT group_id AS g FROM changed UNION SELECT group_id FROM changed_before',
+  );
+  await createFunction('recipes_search_version', 'SELECT NEW.group_id AS g UNION SELECT OLD.group_id');
   for (const [event, transitions, fn] of [
     ['INSERT', 'NEW TABLE AS changed', 'recipe_search_docs_search_version'],
     ['DELETE', 'OLD TABLE AS changed', 'recipe_search_docs_search_version'],
@@ -73,12 +69,6 @@ export async function up(db: Kysely<unknown>, { engine, types }: MigrationContex
       )
       .execute(db);
   }
-  await sql
-    .raw(
-      `CREATE FUNCTION recipes_search_version() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN ${bump('SELECT NEW.group_id AS g UNION SELECT OLD.group_id')}; RETURN NULL; END $$`,
-    )
-    .execute(db);
   await sql
     .raw(
       `CREATE TRIGGER recipes_search_version_update AFTER UPDATE OF ${RECIPE_COLUMNS.join(', ')} ON recipes
