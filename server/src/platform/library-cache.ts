@@ -42,17 +42,26 @@ function writerOf<T>(schema: ZodType<T>): (value: T) => Buffer {
 }
 
 /**
- * A group's library version (migration 0006), 0 until its first change. Inside a write
- * transaction (`db` the transaction) it already counts that transaction's own writes.
+ * A group's version that triggers keep in `table`: its library's (migration 0006) or its search
+ * index's (0017), 0 until its first change. Inside a write transaction (`db` the transaction) it
+ * already counts that transaction's own writes.
  */
-export async function groupDataVersion(db: Kysely<Database>, groupId: string): Promise<number> {
+export async function groupVersion(
+  db: Kysely<Database>,
+  table: 'group_data_versions' | 'group_search_versions',
+  groupId: string,
+): Promise<number> {
   const row = await db
-    .selectFrom('group_data_versions')
+    .selectFrom(table)
     .select('version')
     .$call(inGroup(systemTenant(groupId)))
     .executeTakeFirst();
   return row ? Number(row.version) : 0;
 }
+
+/** A group's library version (migration 0006): `groupVersion` of `group_data_versions`. */
+export const groupDataVersion = (db: Kysely<Database>, groupId: string): Promise<number> =>
+  groupVersion(db, 'group_data_versions', groupId);
 
 /**
  * Answers to read-only requests over a group's recipe library (lists, searches, recipes), kept as

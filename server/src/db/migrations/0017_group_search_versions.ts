@@ -20,6 +20,8 @@ const bump = (rows: string) =>
 
 /** The recipe columns the index holds besides its search row's words. */
 const RECIPE_COLUMNS = ['created_at', 'name_normalized', 'description_normalized', 'group_id'];
+/** The row's group before and after an update (the same group, or a recipe moved between two). */
+const NEW_AND_OLD = 'SELECT NEW.group_id AS g UNION SELECT OLD.group_id';
 const recipeChanged = (distinct: string) => RECIPE_COLUMNS.map((c) => `NEW.${c} ${distinct} OLD.${c}`).join(' OR ');
 
 export async function up(db: Kysely<unknown>, { engine, types }: MigrationContext): Promise<void> {
@@ -33,14 +35,11 @@ export async function up(db: Kysely<unknown>, { engine, types }: MigrationContex
     const statements: [string, string][] = [
       ['recipe_search_docs_search_version_insert', `AFTER INSERT ON recipe_search_docs BEGIN ${bump('SELECT NEW.group_id AS g')}`],
       ['recipe_search_docs_search_version_delete', `AFTER DELETE ON recipe_search_docs BEGIN ${bump('SELECT OLD.group_id AS g')}`],
-      [
-        'recipe_search_docs_search_version_update',
-        `AFTER UPDATE ON recipe_search_docs BEGIN ${bump('SELECT NEW.group_id AS g UNION SELECT OLD.group_id')}`,
-      ],
+      ['recipe_search_docs_search_version_update', `AFTER UPDATE ON recipe_search_docs BEGIN ${bump(NEW_AND_OLD)}`],
       [
         'recipes_search_version_update',
         `AFTER UPDATE OF ${RECIPE_COLUMNS.join(', ')} ON recipes WHEN ${recipeChanged('IS NOT')}
-         BEGIN ${bump('SELECT NEW.group_id AS g UNION SELECT OLD.group_id')}`,
+         BEGIN ${bump(NEW_AND_OLD)}`,
       ],
     ];
     for (const [name, body] of statements) await sql.raw(`CREATE TRIGGER ${name} ${body}; END`).execute(db);
@@ -56,7 +55,7 @@ export async function up(db: Kysely<unknown>, { engine, types }: MigrationContex
     'recipe_search_docs_search_version_update',
     'SELECT group_id AS g FROM changed UNION SELECT group_id FROM changed_before',
   );
-  await createFunction('recipes_search_version', 'SELECT NEW.group_id AS g UNION SELECT OLD.group_id');
+  await createFunction('recipes_search_version', NEW_AND_OLD);
   for (const [event, transitions, fn] of [
     ['INSERT', 'NEW TABLE AS changed', 'recipe_search_docs_search_version'],
     ['DELETE', 'OLD TABLE AS changed', 'recipe_search_docs_search_version'],

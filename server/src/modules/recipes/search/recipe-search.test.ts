@@ -399,7 +399,7 @@ describe("a search's matches from the group's index", () => {
     expect(loads).toHaveLength(1);
     expect(loads[0]).toMatchObject({ groupId: alice.groupId, recipes: expect.any(Number) });
 
-    // A rating, a favourite and an edit of the instructions: the library's version moves, the search's does not.
+    // A rating, a favourite and a save that leaves the searched columns as they were: the library's version moves, the search's does not.
     const before = await groupDataVersion(db, alice.groupId);
     await db.updateTable('recipes').set({ rating: 4 }).where('id', '=', carbonara).execute();
     await db

@@ -1,11 +1,12 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Engine } from '../../../db/database.js';
 import type { Database } from '../../../db/types.js';
-import { systemTenant, type Tenant } from '../../../platform/access.js';
+import type { Tenant } from '../../../platform/access.js';
 import type { Deps } from '../../../platform/deps.js';
+import { groupVersion } from '../../../platform/library-cache.js';
 import { afterCommit } from '../../../platform/transactions.js';
 import { GroupIndex, type SearchMatches } from './group-index.js';
-import { groupSearchVersion, indexedRecipes, indexRecipes, matchCondition, rankExpression } from './search.queries.js';
+import { indexedRecipes, indexRecipes, matchCondition, rankExpression } from './search.queries.js';
 import { searchTerms, type TermMatch } from './terms.js';
 
 export { indexRecipes } from './search.queries.js';
@@ -170,7 +171,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
 
   async function library(tenant: Tenant): Promise<GroupLibrary> {
     const { groupId } = tenant;
-    const version = await groupSearchVersion(deps.db, tenant);
+    const version = await groupVersion(deps.db, 'group_search_versions', groupId);
     const existing = libraries.get(groupId);
     if (existing && existing.version === version) return existing.loading;
     loaded.delete(groupId);
@@ -236,7 +237,7 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
           forget(groupId);
           continue;
         }
-        groups.set(groupId, { lib, version: await groupSearchVersion(db, systemTenant(groupId)) });
+        groups.set(groupId, { lib, version: await groupVersion(db, 'group_search_versions', groupId) });
       }
       await afterCommit(() => {
         // Removed recipes: whichever loaded library held them (their group is no longer known).

@@ -185,16 +185,6 @@ export function matchCondition(engine: Engine, tenant: Tenant, query: string): E
 }
 
 /**
- * The group's search version (migration 0017): raised by every change to what its in-memory index
- * holds, 0 until the first. Inside a write transaction (`db` the transaction) it already counts
- * that transaction's own writes.
- */
-export async function groupSearchVersion(db: Kysely<Database>, tenant: Tenant): Promise<number> {
-  const row = await db.selectFrom('group_search_versions').select('version').$call(inGroup(tenant)).executeTakeFirst();
-  return row ? Number(row.version) : 0;
-}
-
-/**
  * The tenant's recipes as the in-memory index holds them (`GroupIndex`), newest first: each one's
  * search words with what a search page ranks and orders it by. On SQLite the words are the stored
  * text's; on PostgreSQL the tsvector's (the 'simple' configuration keeps each word as it is).
