@@ -117,11 +117,11 @@ const everyPageModule = new RegExp(
 // seventy files of a few hundred bytes: a phone on HTTP/1.1 fetches six files at a time, so each
 // small file costs a round trip. Modules only some pages use stay with their pages.
 const srcModule = (pattern: string) => new RegExp(`web[\\\\/]src[\\\\/](${pattern})`);
-// What the HTML's entry (src/entry.ts) imports: the page's module table, its first reads and the
-// paths, without the framework. The app's modules import them too, and in one of the chunks below
-// they would make the entry wait for that chunk's imports, the framework among them; in a chunk of
-// their own, they arrive with the entry (the HTML preloads it).
-const entryModule = srcModule('app[\\\\/](page-modules|boot-reads)\\.ts$');
+// What the HTML's entry (src/entry.ts) imports: the page's module table, its first reads, the
+// server markup's marker and the paths, without the framework. The app's modules import them too,
+// and in one of the chunks below they would make the entry wait for that chunk's imports, the
+// framework among them; in a chunk of their own, they arrive with the entry (the HTML preloads it).
+const entryModule = srcModule('app[\\\\/](page-modules|boot-reads)\\.ts$|lib[\\\\/]server-markup\\.ts$');
 const appGroups = [
   // Every page: the root, the session, messages, notifications, the service worker, live events
   // and the small components of every screen.

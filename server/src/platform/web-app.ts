@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageRenderer } from './page-render.js';
 
 // Files that must be revalidated on every load so that a new build is picked up.
 const NO_CACHE = new Set(['index.html', 'sw.js', 'build.json', 'manifest.webmanifest', 'registerSW.js']);
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer a JSON 404; every other unknown GET
- * gets index.html, and the web app shows its own 404 page.
+ * gets index.html, and the web app shows its own 404 page. The pages the web app renders on the
+ * server come rendered (`page-render.ts`) when its render is built beside it (web/dist-ssr).
  */
 export const webApp = fp(async (app: FastifyInstance, { root }: { root: string | undefined }) => {
   const index = root ? path.join(root, 'index.html') : undefined;
   const hasApp = index !== undefined && fs.existsSync(index);
+  const renderEntry = root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : undefined;
+  const render = hasApp && renderEntry && fs.existsSync(renderEntry) ? pageRenderer(app, { entry: renderEntry, index: index! }) : null;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: root!,
@@ -28,19 +32,21 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string |
       },
     });
   }
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index!));
+    reply.type('text/html; charset=utf-8');
+    const rendered = render && request.method === 'GET' ? await render(request) : null;
+    return reply.send(rendered ?? fs.createReadStream(index!));
   };
   if (hasApp) {
     // The static handler answers a bare folder with 403; the root is the app itself.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/') || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ detail: 'Not Found' });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 });

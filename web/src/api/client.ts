@@ -8,7 +8,8 @@ import { apiErrorMessage } from './error-messages';
 
 /** The one API client of the app. */
 export const apiClient = createApiClient({
-  baseUrl: window.location.origin,
+  // The server's render of a page (src/entry-server.tsx) imports the client but never calls it.
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   // Looked up per call so that a test can stub the global fetch. A read the HTML's entry started
   // for this request answers it (lib/early-reads.ts).
   fetch: (request) => claimEarlyRead(request, (again) => globalThis.fetch(again)) ?? globalThis.fetch(request),

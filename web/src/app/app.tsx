@@ -1,16 +1,25 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppThemeProvider } from '../features/app/components/app-theme-provider';
 import { createAppRouter } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(createAppRouter);
+/** What every page renders inside: the query cache and the theme (the server's render uses them too). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
+      <AppThemeProvider>{children}</AppThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(createAppRouter);
+  // A page the server rendered stays inert until the app has it (server/src/platform/page-render.ts).
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

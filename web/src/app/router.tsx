@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader/page-loader';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../lib/auth/require-auth';
@@ -177,6 +177,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy modules of the routes `pathname` matches into the routes themselves, so that the
+ * router starts with the page ready: taking over the server's markup, its first render must be the
+ * page, not the wait for the page's modules.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   // Matched without the router, which ranks every route of the app on each match.

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '../../config/constants';
+import { readLocalStorage } from '../local-storage';
 
 export function getStoredToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.authToken);
+  return readLocalStorage(STORAGE_KEYS.authToken);
 }
 
 export function getRememberMe(): boolean {

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../config/constants';
+import { readLocalStorage } from '../local-storage';
 
 /** Chrome's install prompt event; not in TypeScript's DOM types. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -6,7 +7,7 @@ export interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export function isInstallDismissed(storage: Storage = localStorage): boolean {
+export function isInstallDismissed(storage: Pick<Storage, 'getItem'> = { getItem: readLocalStorage }): boolean {
   return storage.getItem(STORAGE_KEYS.installDismissed) === 'true';
 }
 

@@ -22,8 +22,12 @@ export async function registerServiceWorker(): Promise<void> {
     // The first install claims an uncontrolled page; nothing is stale then.
     if (hadController) reload();
   });
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
-  });
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+    })
+    // A browser that refuses service workers (a policy, some private windows) keeps the app as it is.
+    .catch(() => undefined);
 }

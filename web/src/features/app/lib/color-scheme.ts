@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from '../../../config/constants';
+import { readLocalStorage } from '../../../lib/local-storage';
 
 export type ColorScheme = 'light' | 'dark';
 
 export function readStoredColorScheme(): ColorScheme | null {
-  const value = localStorage.getItem(STORAGE_KEYS.colorScheme);
+  const value = readLocalStorage(STORAGE_KEYS.colorScheme);
   return value === 'light' || value === 'dark' ? value : null;
 }
 

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createUser, setSiteSettings } from './api';
+
+test.beforeAll(async () => {
+  await setSiteSettings({ setupCompleted: true });
+});
+
+/** Keeps the HTML's entry script from arriving until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Remembers the server's form element as the HTML is parsed, and every error the page reports. */
+async function watchTheForm(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverForm: Element | null }).serverForm = document.querySelector('form');
+    }),
+  );
+  return errors;
+}
+
+const sameFormAsServer = (page: Page) =>
+  page.evaluate(() => {
+    const serverForm = (window as unknown as { serverForm: Element | null }).serverForm;
+    return serverForm !== null && document.querySelector('form') === serverForm;
+  });
+
+test('the sign-in page comes rendered, and the app takes it over as it is', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('id="larder-server-render"');
+  expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+
+  const errors = await watchTheForm(page);
+  const release = await holdTheApp(page);
+  // The page's load waits for its scripts, held here.
+  await page.goto('/login', { waitUntil: 'commit' });
+  // Painted before any of the app's scripts ran, and not usable until the app has it.
+  await expect(page.getByText('Sign in', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  release();
+
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page).toHaveTitle('Sign in · Larder');
+  expect(await sameFormAsServer(page)).toBe(true);
+
+  const user = await createUser();
+  await page.getByLabel('Email or username').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who chose dark mode gets the page rendered again in dark, and it works', async ({ page }) => {
+  const errors = await watchTheForm(page);
+  await page.addInitScript(() => localStorage.setItem('larder.color-scheme', 'dark'));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect(page).toHaveTitle('Sign in · Larder');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Not hydrated: the server's light markup is replaced by the app's own.
+  expect(await sameFormAsServer(page)).toBe(false);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+
+  const user = await createUser();
+  await page.getByLabel('Email or username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${user.groupSlug}$`));
+  expect(errors).toEqual([]);
+});
+
+test('at 360 px the rendered sign-in page is the app’s, with nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const errors = await watchTheForm(page);
+  const release = await holdTheApp(page);
+  // The page's load waits for its scripts, held here.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const widthBefore = await page.evaluate(() => document.documentElement.scrollWidth);
+  const boxBefore = await page.locator('form').boundingBox();
+  release();
+  await expect(page).toHaveTitle('Sign in · Larder');
+  expect(widthBefore).toBeLessThanOrEqual(360);
+  // Taken over in place: the form has not moved.
+  expect(await page.locator('form').boundingBox()).toEqual(boxBefore);
+  expect(await sameFormAsServer(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a right-to-left language gets the app without a rendered page', async ({ request }) => {
+  const html = await (await request.get('/login', { headers: { 'accept-language': 'ar-SA' } })).text();
+  expect(html).not.toContain('larder-server-render');
+  expect(html).toContain('<div id="root">');
+});

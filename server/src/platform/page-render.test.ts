@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { bearer, setupTestApp, type TestContext } from '../../test/harness.js';
+import { buildApp } from '../app.js';
+import { ACCESS_COOKIE } from './auth/plugin.js';
+import { acceptedLanguages, pageHtml } from './page-render.js';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let buildRoot: string;
+
+// The app's HTML as the web build leaves it: preloads in the head, the splash in the root.
+const INDEX = `<!doctype html>
+<html lang="en-US" dir="ltr">
+  <head>
+    <title>Larder</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/main-abc.js">
+  </head>
+  <body>
+    <div id="root">
+      <svg aria-hidden="true"><rect width="1" height="1" /></svg>
+    </div>
+  </body>
+</html>
+`;
+
+// A stand-in for the web app's render (web/src/entry-server.tsx): the same exports, its markup made
+// of what it was given, and a count of its renders.
+const RENDER_MODULE = `
+globalThis.pageRenders = 0;
+export function pageReads(url) {
+  return new URL(url, 'http://x').pathname === '/login' ? ['/api/app/about', '/api/app/about/startup-info'] : null;
+}
+export async function renderPage({ url, localeCookie, languages, answers }) {
+  if (url.includes('fail')) throw new Error('render failed');
+  if (url.includes('decline')) return null;
+  globalThis.pageRenders += 1;
+  const locale = localeCookie ?? languages[0] ?? 'en-US';
+  const about = answers['/api/app/about'];
+  return {
+    html: '<main><h1>' + about.siteName + '</h1><p>' + locale + '</p></main>',
+    lang: locale,
+    dir: 'ltr',
+    inputs: { page: '/login', locale, scheme: about.useDark ? 'dark' : 'light', queries: answers },
+  };
+}
+`;
+
+const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-render-'));
+  fs.mkdirSync(path.join(buildRoot, 'dist'));
+  fs.mkdirSync(path.join(buildRoot, 'dist-ssr'));
+  fs.writeFileSync(path.join(buildRoot, 'dist', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(buildRoot, 'dist-ssr', 'entry-server.js'), RENDER_MODULE);
+  app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    secret: 's'.repeat(32),
+    logger: false,
+    webRoot: path.join(buildRoot, 'dist'),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(buildRoot, { recursive: true, force: true });
+  await ctx.close();
+});
+
+describe('pages rendered by the server', () => {
+  it('sends the sign-in page rendered from the answers a signed-out visitor gets, with its inputs beside it', async () => {
+    const about = (await app.inject({ method: 'GET', url: '/api/app/about' })).json();
+    const response = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(rootOf(html)).toBe(`<main><h1>${about.siteName}</h1><p>fr-FR</p></main>`);
+    expect(html).toContain('<html lang="fr-FR" dir="ltr" data-color-scheme="light" style="color-scheme: light">');
+    // Inert until the app has taken it over; the app's modules are asked for after the first paint.
+    expect(html).toContain('<div id="root" inert>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    const inputs = JSON.parse(/<script type="application\/json" id="larder-server-render">(.*?)<\/script>/.exec(html)![1]!);
+    expect(inputs).toMatchObject({ page: '/login', locale: 'fr-FR', scheme: 'light' });
+    expect(inputs.queries['/api/app/about']).toEqual(about);
+  });
+
+  it('takes the locale cookie over the browser languages, and renders each language once', async () => {
+    const before = renders();
+    const first = await app.inject({
+      method: 'GET',
+      url: '/login',
+      cookies: { 'larder.locale': 'de-DE' },
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/login',
+      cookies: { 'larder.locale': 'de-DE' },
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(rootOf(first.body)).toContain('<p>de-DE</p>');
+    expect(again.body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('sends the plain app to a request with a session, for another page, and where the render declines or fails', async () => {
+    const user = await createUser(ctx);
+    const plain = [
+      await app.inject({ method: 'GET', url: '/login', headers: bearer(user.token) }),
+      await app.inject({ method: 'GET', url: '/login', cookies: { [ACCESS_COOKIE]: user.token } }),
+      await app.inject({ method: 'GET', url: '/g/home' }),
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/login?decline' }),
+      await app.inject({ method: 'GET', url: '/login?fail' }),
+    ];
+    for (const response of plain) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('renders again when an answer it read has changed', async () => {
+    const admin = await createUser(ctx, { admin: true });
+    const before = renders();
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: bearer(admin.token),
+      payload: { siteName: 'Club kitchen' },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(rootOf((await app.inject({ method: 'GET', url: '/login' })).body)).toContain('<h1>Club kitchen</h1>');
+    expect(renders()).toBe(before + 1);
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the languages by weight, then as sent, without the ones refused or the wildcard', () => {
+    expect(acceptedLanguages('en;q=0.5, fr-FR, de;q=0.8, *;q=0.1, nl;q=0')).toEqual(['fr-FR', 'de', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+});
+
+describe('pageHtml', () => {
+  it('keeps what it is given from closing the inputs element', () => {
+    const html = pageHtml(
+      INDEX,
+      { html: '<p>x</p>', lang: 'en-US', dir: 'ltr', inputs: { name: '</script><script>alert(1)</script>' } },
+      'light',
+    );
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE } from './auth/plugin.js';
+
+/** The web app's render of a page (web/src/entry-server.tsx), as built into web/dist-ssr. */
+interface PageRenderModule {
+  pageReads(url: string): string[] | null;
+  renderPage(request: {
+    url: string;
+    localeCookie: string | null;
+    languages: string[];
+    answers: Record<string, unknown>;
+  }): Promise<{ html: string; lang: string; dir: 'ltr' | 'rtl'; inputs: unknown } | null>;
+}
+
+// web/src/config/constants.ts (LOCALE_COOKIE) and web/src/lib/server-markup.ts (SERVER_MARKUP_ID).
+const LOCALE_COOKIE = 'larder.locale';
+const SERVER_MARKUP_ID = 'larder-server-render';
+/** Rendered pages kept, by their address, language and answers; a sign-in page changes seldom. */
+const CACHED_PAGES = 32;
+
+/** `Accept-Language`'s languages, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map((entry) => entry.tag);
+}
+
+/** JSON inside a `<script>` element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The app's HTML with the page's markup in its root, and what it was rendered with beside it. */
+export function pageHtml(index: string, page: { html: string; lang: string; dir: string; inputs: unknown }, scheme: string): string {
+  return (
+    index
+      .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}" data-color-scheme="${scheme}" style="color-scheme: ${scheme}">`)
+      // The app's modules are asked for once the page is on screen (web/src/entry.ts), not before.
+      .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+      .replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        (_match, end: string) =>
+          // Inert until the app has taken it over (web/src/app/app.tsx): a field typed into before then
+          // would be cleared by the form's first render.
+          `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_MARKUP_ID}">${scriptJson(page.inputs)}</script>${end}`,
+      )
+  );
+}
+
+/**
+ * Renders the pages the web app renders on the server (its sign-in page) for signed-out
+ * visitors, so that the HTML is the page's first paint and the app takes it over when it has
+ * loaded. The render module loads on the first such page, not at start. Answers null where the
+ * app's plain HTML serves: another page, a request with a session, a page the render declines, or
+ * a render that failed (logged).
+ */
+export function pageRenderer(app: FastifyInstance, { entry, index }: { entry: string; index: string }) {
+  let loaded: Promise<PageRenderModule> | undefined;
+  const cache = new Map<string, string>();
+
+  async function answersOf(paths: string[]): Promise<Record<string, unknown> | null> {
+    const answers: Record<string, unknown> = {};
+    for (const path of paths) {
+      const response = await app.inject({ method: 'GET', url: path });
+      if (response.statusCode !== 200) return null;
+      answers[path] = response.json();
+    }
+    return answers;
+  }
+
+  return async function render(request: FastifyRequest): Promise<string | null> {
+    if (request.headers.authorization || request.cookies?.[ACCESS_COOKIE]) return null;
+    try {
+      loaded ??= import(pathToFileURL(entry).href) as Promise<PageRenderModule>;
+      const module = await loaded;
+      const reads = module.pageReads(request.url);
+      if (!reads) return null;
+      const answers = await answersOf(reads);
+      if (!answers) return null;
+      const localeCookie = request.cookies?.[LOCALE_COOKIE] ?? null;
+      const languages = acceptedLanguages(request.headers['accept-language']);
+      const key = JSON.stringify([request.url, localeCookie, languages, answers]);
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const page = await module.renderPage({ url: request.url, localeCookie, languages, answers });
+      if (!page) return null;
+      const html = pageHtml(await fs.readFile(index, 'utf8'), page, (page.inputs as { scheme: string }).scheme);
+      if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      cache.set(key, html);
+      return html;
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'page render failed; sending the app without it');
+      return null;
+    }
+  };
+}
