@@ -14,6 +14,7 @@ import { startWebAppServer } from './web-app-server.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const TOKEN_KEY = 'larder.auth.token';
+const ACCESS_COOKIE = 'mealie.access_token';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -21,7 +22,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One audit of `url` in a fresh Chromium; with `token`, signed in through localStorage first. */
+/**
+ * One audit of `url` in a fresh Chromium; with `token`, signed in first as the sign-in form leaves a
+ * browser: the token in localStorage for the app, and the session cookie the server's answer to the
+ * sign-in set (with which the server renders a member's pages).
+ */
 async function audit(url, token, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -31,6 +36,7 @@ async function audit(url, token, chromePath) {
       const page = await browser.contexts()[0].newPage();
       await page.goto(new URL('/api/app/about', url).href);
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token]);
+      await browser.contexts()[0].addCookies([{ name: ACCESS_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' }]);
       await page.close();
       await browser.close();
     }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createUser, setSiteSettings } from './api';
+import { createFullRecipe, createUser, setSiteSettings, type User, useToken } from './api';
 
 test.beforeAll(async () => {
   await setSiteSettings({ setupCompleted: true });
@@ -18,7 +18,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Remembers the server's form element as the HTML is parsed, and every error the page reports. */
+/** Remembers the server's form and main elements as the HTML is parsed, and every error the page reports. */
 async function watchTheForm(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -27,7 +27,9 @@ async function watchTheForm(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverForm: Element | null }).serverForm = document.querySelector('form');
+      const rendered = window as unknown as { serverForm: Element | null; serverMain: Element | null };
+      rendered.serverForm = document.querySelector('form');
+      rendered.serverMain = document.querySelector('main');
     }),
   );
   return errors;
@@ -37,6 +39,12 @@ const sameFormAsServer = (page: Page) =>
   page.evaluate(() => {
     const serverForm = (window as unknown as { serverForm: Element | null }).serverForm;
     return serverForm !== null && document.querySelector('form') === serverForm;
+  });
+
+const sameMainAsServer = (page: Page) =>
+  page.evaluate(() => {
+    const serverMain = (window as unknown as { serverMain: Element | null }).serverMain;
+    return serverMain !== null && document.querySelector('main') === serverMain;
   });
 
 test('the sign-in page comes rendered, and the app takes it over as it is', async ({ page, request }) => {
@@ -106,4 +114,72 @@ test('a right-to-left language gets the app without a rendered page', async ({ r
   const html = await (await request.get('/login', { headers: { 'accept-language': 'ar-SA' } })).text();
   expect(html).not.toContain('larder-server-render');
   expect(html).toContain('<div id="root">');
+});
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/** Signed in as the sign-in form leaves a browser: the token for the app, the session cookie for the server. */
+async function signedInAs(page: Page, user: User) {
+  await useToken(page, user.token);
+  await page.context().addCookies([{ name: 'mealie.access_token', value: user.token, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+}
+
+test.describe('on a phone', () => {
+  test.use({ userAgent: PHONE_AGENT, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test("a member's group home and recipe page come rendered, and the app takes them over", async ({ page }) => {
+    const user = await createUser();
+    const slug = await createFullRecipe(user.token, 'Barley broth', {
+      recipeIngredient: [{ note: '2 cups barley', display: '2 cups barley' }],
+      recipeInstructions: [{ title: '', text: 'Stir **slowly** for an hour', ingredientReferences: [] }],
+    });
+    await signedInAs(page, user);
+    const errors = await watchTheForm(page);
+
+    let release = await holdTheApp(page);
+    await page.goto(`/g/${user.groupSlug}`, { waitUntil: 'commit' });
+    await expect(page.getByText('Barley broth').first()).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await sameMainAsServer(page)).toBe(true);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+
+    release = await holdTheApp(page);
+    await page.goto(`/g/${user.groupSlug}/r/${slug}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Barley broth' })).toBeVisible();
+    await expect(page.getByText('2 cups barley')).toBeVisible();
+    // Text with markup needs the app's sanitiser, which the server's render does without.
+    await expect(page.getByText('for an hour')).toHaveCount(0);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('strong', { hasText: 'slowly' })).toBeVisible();
+    expect(await sameMainAsServer(page)).toBe(true);
+    await expect(page).toHaveTitle('Barley broth · Larder');
+    expect(errors).toEqual([]);
+  });
+
+  test('a member who chose the list view gets the home rendered afresh, in that view', async ({ page }) => {
+    const user = await createUser();
+    await createFullRecipe(user.token, 'Lentil stew');
+    await signedInAs(page, user);
+    await page.addInitScript(() => localStorage.setItem('larder.recipe-view', 'list'));
+    const errors = await watchTheForm(page);
+    await page.goto(`/g/${user.groupSlug}`);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByText('Lentil stew').first()).toBeVisible();
+    expect(await sameMainAsServer(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("a desktop browser gets a member's page as the app renders it, without the server's", async ({ request }) => {
+  const user = await createUser();
+  const html = await (await request.get(`/g/${user.groupSlug}`, { headers: { cookie: `mealie.access_token=${user.token}` } })).text();
+  expect(html).not.toContain('larder-server-render');
+  const phone = await (
+    await request.get(`/g/${user.groupSlug}`, { headers: { cookie: `mealie.access_token=${user.token}`, 'user-agent': PHONE_AGENT } })
+  ).text();
+  expect(phone).toContain('larder-server-render');
 });

@@ -6,12 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppAbout } from './api/app/get-about';
 import { appKeys } from './api/app/keys';
+import type { SessionUser } from './api/users/get-current-user';
+import { userKeys } from './api/users/keys';
 import { AppProviders } from './app/app';
-import { matchPage } from './app/page-modules';
+import { matchPage, type PageMatch } from './app/page-modules';
 import { routes } from './app/router';
 import type { ServerMarkupInputs } from './app/server-markup';
-import { serverRenderedPages } from './app/server-rendered-pages';
+import { type ServerRenderedPage, serverRenderedPages } from './app/server-rendered-pages';
 import { resolveColorScheme } from './features/app/lib/color-scheme';
+import { ServerSessionContext } from './lib/auth/server-session';
 import { createI18n } from './lib/i18n/i18n';
 import { getLocaleDirection, resolveLocale } from './lib/i18n/locales';
 import { createQueryClient } from './lib/react-query';
@@ -23,60 +26,97 @@ export interface RenderedPage {
   inputs: ServerMarkupInputs;
 }
 
-export interface RenderRequest {
+/** Who asks for a page, as far as its render goes. */
+export interface Visitor {
+  /** Signed in (the request carries a session), or not. */
+  signedIn: boolean;
+  /** The browser is a phone's (by its user agent); pages at a phone's width are rendered only for one. */
+  phone: boolean;
+}
+
+export interface RenderRequest extends Visitor {
   /** The page's address, path and query. */
   url: string;
   /** The locale cookie's value, and the browser's `Accept-Language` languages in order. */
   localeCookie: string | null;
   languages: string[];
-  /** The answers of `pageReads(url)`, by address, as a signed-out visitor gets them. */
+  /** The answers of `pageReads`, by address, as the visitor gets them. */
   answers: Record<string, unknown>;
 }
 
-/**
- * The API addresses the server reads for the page at `url` before rendering it, or null for a page
- * it does not render (`serverRenderedPages`).
- */
-export function pageReads(url: string): string[] | null {
-  const page = matchPage(new URL(url, 'http://larder.invalid').pathname);
-  return serverRenderedPages[page.path]?.map((read) => read.path) ?? null;
+interface Found {
+  page: PageMatch;
+  search: string;
+  entry: ServerRenderedPage;
+}
+
+function find(url: string, { signedIn, phone }: Visitor): Found | null {
+  const address = new URL(url, 'http://larder.invalid');
+  const page = matchPage(address.pathname);
+  const entry = serverRenderedPages[page.path];
+  if (!entry || entry.session !== (signedIn ? 'member' : 'signed-out') || (entry.narrow && !phone)) return null;
+  return { page, search: address.search, entry };
 }
 
 /**
- * Renders a page for a signed-out visitor to HTML, or answers null for a page the server does not
- * render or cannot render as the app would: a right-to-left language (its styles are mirrored by a
- * cache of the app's own), a failed read, or a page the router sends elsewhere.
+ * The API addresses the server reads, as the visitor, for the page at `url` before rendering it, or
+ * null for a page it does not render for them (`serverRenderedPages`).
  */
-export async function renderPage({ url, localeCookie, languages, answers }: RenderRequest): Promise<RenderedPage | null> {
-  const address = new URL(url, 'http://larder.invalid');
-  const page = matchPage(address.pathname);
-  const reads = serverRenderedPages[page.path];
-  if (!reads || reads.some((read) => answers[read.path] === undefined || answers[read.path] === null)) return null;
+export function pageReads(url: string, visitor: Visitor): string[] | null {
+  const found = find(url, visitor);
+  return found?.entry.reads(found.page, found.search)?.map((read) => read.path) ?? null;
+}
+
+/**
+ * Renders a page to HTML, or answers null where the server does not render it or cannot render it
+ * as the app would: a right-to-left language (its styles are mirrored by a cache of the app's own),
+ * a failed read, a member's page of another group, or a page the router sends elsewhere or fails.
+ */
+export async function renderPage({ url, localeCookie, languages, answers, ...visitor }: RenderRequest): Promise<RenderedPage | null> {
+  const found = find(url, visitor);
+  const reads = found?.entry.reads(found.page, found.search);
+  if (!found || !reads || reads.some((read) => answers[read.path] === undefined || answers[read.path] === null)) return null;
+  const { page, entry } = found;
   const locale = resolveLocale([localeCookie, ...languages]);
   const dir = getLocaleDirection(locale);
   if (dir === 'rtl') return null;
 
   const queryClient = createQueryClient();
-  for (const read of reads) queryClient.setQueryData(read.queryKey, answers[read.path]);
+  for (const read of reads) {
+    const answer = answers[read.path];
+    queryClient.setQueryData(read.queryKey, read.firstPage === undefined ? answer : { pages: [answer], pageParams: [read.firstPage] });
+  }
+  const user = visitor.signedIn ? (queryClient.getQueryData<SessionUser>(userKeys.self()) ?? null) : null;
+  if (visitor.signedIn && user?.groupSlug !== page.params.groupSlug) return null;
 
   const handler = createStaticHandler(routes);
+  const address = new URL(url, 'http://larder.invalid');
   const context = await handler.query(new Request(address.href));
-  // A redirect or an answer of the router's own: the app in the browser handles it.
-  if (context instanceof Response) return null;
+  if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // An instance of its own: one request's language never serves another's.
   const i18n = await createI18n(locale, createInstance());
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ServerSessionContext value={visitor.signedIn}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerSessionContext>
       </I18nextProvider>
     </StrictMode>,
   );
-  const scheme = resolveColorScheme(null, queryClient.getQueryData<AppAbout>(appKeys.about())?.useDark);
-  const queries = dehydrate(queryClient);
+  const inputs: ServerMarkupInputs = {
+    page: page.path,
+    locale,
+    scheme: resolveColorScheme(null, queryClient.getQueryData<AppAbout>(appKeys.about())?.useDark),
+    userId: user?.id ?? null,
+    narrow: entry.narrow,
+    stored: entry.stored?.() ?? null,
+    queries: dehydrate(queryClient),
+    loaderData: context.loaderData,
+  };
   queryClient.clear();
-  return { html, lang: locale, dir, inputs: { page: page.path, locale, scheme, queries } };
+  return { html, lang: locale, dir, inputs };
 }

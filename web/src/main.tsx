@@ -8,8 +8,10 @@ import { prefetchBootQueries } from './app/boot-queries';
 import type { PageMatch } from './app/page-modules';
 import { loadMatchedRoutes } from './app/router';
 import { canTakeOver, readServerMarkup, type ServerMarkupInputs } from './app/server-markup';
+import { serverRenderedPages } from './app/server-rendered-pages';
+import { BREAKPOINTS } from './config/constants';
 import { readStoredColorScheme, resolveColorScheme } from './features/app/lib/color-scheme';
-import { getStoredToken } from './lib/auth/token-storage';
+import { getStoredToken, tokenSubject } from './lib/auth/token-storage';
 import { getCurrentLocale, initI18n } from './lib/i18n/i18n';
 import { startBuildVersionPolling } from './lib/pwa/build-version';
 import { installChunkErrorReload } from './lib/pwa/chunk-reload';
@@ -21,11 +23,14 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 /** Whether the app's first render would be the server's markup (`app/server-markup.ts`). */
 function takesOver(server: ServerMarkupInputs, page: PageMatch, queryClient: QueryClient): boolean {
   const about = queryClient.getQueryData<AppAbout>(appKeys.about());
+  const token = getStoredToken();
   return canTakeOver(server, {
     page: page.path,
     locale: getCurrentLocale(),
     scheme: resolveColorScheme(readStoredColorScheme(), about?.useDark),
-    signedIn: getStoredToken() !== null,
+    userId: token === null ? null : tokenSubject(token),
+    narrow: !window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches,
+    stored: serverRenderedPages[page.path]?.stored?.() ?? null,
   });
 }
 
@@ -46,20 +51,26 @@ export async function startApp(page: PageMatch): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>
-  );
   if (serverMarkup && takesOver(serverMarkup, page, queryClient)) {
     await loadMatchedRoutes(window.location.pathname);
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} hydrationData={{ loaderData: serverMarkup.loaderData }} />
+      </StrictMode>
+    );
     // Hydrating in a transition yields to the browser every few milliseconds, as a first render does.
     startTransition(() => void hydrateRoot(root, app));
   } else {
     const reactRoot = createRoot(root);
     // In a transition, the first render yields to the browser every few milliseconds instead of
     // holding the main thread until the whole page is built.
-    startTransition(() => reactRoot.render(app));
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
   }
 
   void registerServiceWorker();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { bearer, setupTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { buildApp } from '../app.js';
 import { ACCESS_COOKIE } from './auth/plugin.js';
 import { acceptedLanguages, pageHtml } from './page-render.js';
@@ -34,23 +34,32 @@ const INDEX = `<!doctype html>
 // of what it was given, and a count of its renders.
 const RENDER_MODULE = `
 globalThis.pageRenders = 0;
-export function pageReads(url) {
-  return new URL(url, 'http://x').pathname === '/login' ? ['/api/app/about', '/api/app/about/startup-info'] : null;
+export function pageReads(url, { signedIn, phone }) {
+  const path = new URL(url, 'http://x').pathname;
+  if (path === '/login' && !signedIn) return ['/api/app/about', '/api/app/about/startup-info'];
+  if (path === '/g/home' && signedIn && phone) return ['/api/app/about', '/api/users/self'];
+  return null;
 }
-export async function renderPage({ url, localeCookie, languages, answers }) {
+export async function renderPage({ url, localeCookie, languages, answers, signedIn, phone }) {
   if (url.includes('fail')) throw new Error('render failed');
   if (url.includes('decline')) return null;
   globalThis.pageRenders += 1;
   const locale = localeCookie ?? languages[0] ?? 'en-US';
   const about = answers['/api/app/about'];
+  const self = answers['/api/users/self'];
   return {
-    html: '<main><h1>' + about.siteName + '</h1><p>' + locale + '</p></main>',
+    html: '<main><h1>' + about.siteName + '</h1><p>' + locale + '</p>' + (self ? '<p>' + self.email + '</p>' : '') + '</main>',
     lang: locale,
     dir: 'ltr',
-    inputs: { page: '/login', locale, scheme: about.useDark ? 'dark' : 'light', queries: answers },
+    inputs: { page: url, locale, scheme: about.useDark ? 'dark' : 'light', signedIn, phone, queries: answers },
   };
 }
 `;
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const inputsOf = (html: string) => JSON.parse(/<script type="application\/json" id="larder-server-render">(.*?)<\/script>/.exec(html)![1]!);
 
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
@@ -90,8 +99,8 @@ describe('pages rendered by the server', () => {
     expect(html).toContain('<div id="root" inert>');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    const inputs = JSON.parse(/<script type="application\/json" id="larder-server-render">(.*?)<\/script>/.exec(html)![1]!);
-    expect(inputs).toMatchObject({ page: '/login', locale: 'fr-FR', scheme: 'light' });
+    const inputs = inputsOf(html);
+    expect(inputs).toMatchObject({ page: '/login', locale: 'fr-FR', scheme: 'light', signedIn: false });
     expect(inputs.queries['/api/app/about']).toEqual(about);
   });
 
@@ -114,12 +123,27 @@ describe('pages rendered by the server', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('sends the plain app to a request with a session, for another page, and where the render declines or fails', async () => {
+  it("renders a member's page on a phone from the answers read with the session cookie", async () => {
     const user = await createUser(ctx);
+    const session = { [ACCESS_COOKIE]: await signIn(app, user.username, user.password) };
+    const phone = await app.inject({ method: 'GET', url: '/g/home', cookies: session, headers: { 'user-agent': PHONE } });
+    expect(rootOf(phone.body)).toContain(`<p>${user.email}</p>`);
+    expect(inputsOf(phone.body)).toMatchObject({ signedIn: true, phone: true });
+    // A desktop browser's width is not known to the server; it gets the app's own first render.
+    const desktop = await app.inject({ method: 'GET', url: '/g/home', cookies: session, headers: { 'user-agent': DESKTOP } });
+    expect(desktop.body).toBe(INDEX);
+  });
+
+  it('sends the plain app to an API client, a session that is not valid, another page, and where the render declines or fails', async () => {
+    const user = await createUser(ctx);
+    const token = await signIn(app, user.username, user.password);
     const plain = [
-      await app.inject({ method: 'GET', url: '/login', headers: bearer(user.token) }),
-      await app.inject({ method: 'GET', url: '/login', cookies: { [ACCESS_COOKIE]: user.token } }),
-      await app.inject({ method: 'GET', url: '/g/home' }),
+      await app.inject({ method: 'GET', url: '/login', headers: bearer(token) }),
+      await app.inject({ method: 'GET', url: '/g/home', headers: { ...bearer(token), 'user-agent': PHONE } }),
+      await app.inject({ method: 'GET', url: '/g/home', cookies: { [ACCESS_COOKIE]: 'not-a-token' }, headers: { 'user-agent': PHONE } }),
+      // A session on the sign-in page: the app sends the member on.
+      await app.inject({ method: 'GET', url: '/login', cookies: { [ACCESS_COOKIE]: token } }),
+      await app.inject({ method: 'GET', url: '/g/home', headers: { 'user-agent': PHONE } }),
       await app.inject({ method: 'GET', url: '/' }),
       await app.inject({ method: 'GET', url: '/login?decline' }),
       await app.inject({ method: 'GET', url: '/login?fail' }),

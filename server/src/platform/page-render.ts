@@ -1,24 +1,29 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from './auth/plugin.js';
 
+interface Visitor {
+  signedIn: boolean;
+  phone: boolean;
+}
+
 /** The web app's render of a page (web/src/entry-server.tsx), as built into web/dist-ssr. */
 interface PageRenderModule {
-  pageReads(url: string): string[] | null;
-  renderPage(request: {
-    url: string;
-    localeCookie: string | null;
-    languages: string[];
-    answers: Record<string, unknown>;
-  }): Promise<{ html: string; lang: string; dir: 'ltr' | 'rtl'; inputs: unknown } | null>;
+  pageReads(url: string, visitor: Visitor): string[] | null;
+  renderPage(
+    request: Visitor & { url: string; localeCookie: string | null; languages: string[]; answers: Record<string, unknown> },
+  ): Promise<{ html: string; lang: string; dir: 'ltr' | 'rtl'; inputs: unknown } | null>;
 }
 
 // web/src/config/constants.ts (LOCALE_COOKIE) and web/src/lib/server-markup.ts (SERVER_MARKUP_ID).
 const LOCALE_COOKIE = 'larder.locale';
 const SERVER_MARKUP_ID = 'larder-server-render';
-/** Rendered pages kept, by their address, language and answers; a sign-in page changes seldom. */
+/** Rendered pages kept, by their address, visitor, language and answers. */
 const CACHED_PAGES = 32;
+/** A phone's browser, by its user agent (Android tablets included: the app checks the width itself). */
+const PHONE = /Mobi|Android|iPhone|iPod/i;
 
 /** `Accept-Language`'s languages, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -56,20 +61,22 @@ export function pageHtml(index: string, page: { html: string; lang: string; dir:
 }
 
 /**
- * Renders the pages the web app renders on the server (its sign-in page) for signed-out
- * visitors, so that the HTML is the page's first paint and the app takes it over when it has
- * loaded. The render module loads on the first such page, not at start. Answers null where the
- * app's plain HTML serves: another page, a request with a session, a page the render declines, or
- * a render that failed (logged).
+ * Renders the pages the web app renders on the server (the sign-in page for a signed-out visitor;
+ * the group home and a recipe page for a member on a phone), so that the HTML is the page's first
+ * paint and the app takes it over when it has loaded. The render module loads on the first such
+ * page, not at start. The page's answers are read as the visitor: signed-out, or with the session
+ * cookie a browser sends with a page's address. Answers null where the app's plain HTML serves:
+ * another page, a request that is not a browser's (an `Authorization` header), a session that is
+ * not valid, a page the render declines, or a render that failed (logged).
  */
 export function pageRenderer(app: FastifyInstance, { entry, index }: { entry: string; index: string }) {
   let loaded: Promise<PageRenderModule> | undefined;
   const cache = new Map<string, string>();
 
-  async function answersOf(paths: string[]): Promise<Record<string, unknown> | null> {
+  async function answersOf(paths: string[], session: string | undefined): Promise<Record<string, unknown> | null> {
     const answers: Record<string, unknown> = {};
     for (const path of paths) {
-      const response = await app.inject({ method: 'GET', url: path });
+      const response = await app.inject({ method: 'GET', url: path, cookies: session ? { [ACCESS_COOKIE]: session } : {} });
       if (response.statusCode !== 200) return null;
       answers[path] = response.json();
     }
@@ -77,20 +84,26 @@ export function pageRenderer(app: FastifyInstance, { entry, index }: { entry: st
   }
 
   return async function render(request: FastifyRequest): Promise<string | null> {
-    if (request.headers.authorization || request.cookies?.[ACCESS_COOKIE]) return null;
+    if (request.headers.authorization) return null;
+    const session = request.cookies?.[ACCESS_COOKIE];
+    if (session && !request.auth) return null;
     try {
       loaded ??= import(pathToFileURL(entry).href) as Promise<PageRenderModule>;
       const module = await loaded;
-      const reads = module.pageReads(request.url);
+      const visitor: Visitor = { signedIn: Boolean(session), phone: PHONE.test(request.headers['user-agent'] ?? '') };
+      const reads = module.pageReads(request.url, visitor);
       if (!reads) return null;
-      const answers = await answersOf(reads);
+      const answers = await answersOf(reads, session);
       if (!answers) return null;
       const localeCookie = request.cookies?.[LOCALE_COOKIE] ?? null;
       const languages = acceptedLanguages(request.headers['accept-language']);
-      const key = JSON.stringify([request.url, localeCookie, languages, answers]);
+      const key = crypto
+        .createHash('sha256')
+        .update(JSON.stringify([request.url, visitor, localeCookie, languages, answers]))
+        .digest('base64');
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const page = await module.renderPage({ url: request.url, localeCookie, languages, answers });
+      const page = await module.renderPage({ url: request.url, localeCookie, languages, answers, ...visitor });
       if (!page) return null;
       const html = pageHtml(await fs.readFile(index, 'utf8'), page, (page.inputs as { scheme: string }).scheme);
       if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value!);

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type HydrationState, RouterProvider } from 'react-router';
 import { AppThemeProvider } from '../features/app/components/app-theme-provider';
 import { createAppRouter } from './router';
 
@@ -13,8 +13,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(createAppRouter);
+/** `hydrationData`: the router's state in the server's render, for an app that takes that render over. */
+export function App({ queryClient, hydrationData }: { queryClient: QueryClient; hydrationData?: HydrationState }) {
+  const [router] = useState(() => createAppRouter(hydrationData));
   // A page the server rendered stays inert until the app has it (server/src/platform/page-render.ts).
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (

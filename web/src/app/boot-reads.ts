@@ -51,6 +51,11 @@ const memberPageReads: Record<
   },
 };
 
+/** The address of what `page` reads first, for a member of its group or anyone else (null for nothing). */
+export function pageReadAddress(page: PageMatch, search: string, member: boolean): string | null {
+  return (member ? memberPageReads[page.path]?.read(page, search) : pageReads[page.path]?.(page, search)) ?? null;
+}
+
 /** The addresses `startBootReads` asks for at `page` (with the query `search`), signed in or not. */
 function bootReadPaths(page: PageMatch, search: string, signedIn: boolean): string[] {
   const reads = ['/api/app/about', '/api/app/about/theme'];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader/page-loader';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../lib/auth/require-auth';
@@ -193,8 +193,9 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
   );
 }
 
-export function createAppRouter() {
+/** `hydrationData`: what the server's render of the page had from the loaders, when the app takes that render over. */
+export function createAppRouter(hydrationData?: HydrationState) {
   // Matched without the router, which ranks every route of the app on each match.
   setRoutePrefetcher(preloadPageModules);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MARKUP_ID } from '../lib/server-markup';
-import { canTakeOver, readServerMarkup, type ServerMarkupInputs } from './server-markup';
+import { canTakeOver, type FirstRenderInputs, readServerMarkup, type ServerMarkupInputs } from './server-markup';
 
-const server: ServerMarkupInputs = { page: '/login', locale: 'en-US', scheme: 'light', queries: { mutations: [], queries: [] } };
-const own = { page: '/login', locale: 'en-US', scheme: 'light' as const, signedIn: false };
+const server: ServerMarkupInputs = {
+  page: '/g/:groupSlug',
+  locale: 'en-US',
+  scheme: 'light',
+  userId: 'user-1',
+  narrow: true,
+  stored: { viewMode: 'cards', lastQuery: null },
+  queries: { mutations: [], queries: [] },
+  loaderData: {},
+};
+const own: FirstRenderInputs = {
+  page: '/g/:groupSlug',
+  locale: 'en-US',
+  scheme: 'light',
+  userId: 'user-1',
+  narrow: true,
+  stored: { viewMode: 'cards', lastQuery: null },
+};
 
 function documentWith(body: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -30,10 +46,19 @@ describe('canTakeOver', () => {
     expect(canTakeOver(server, own)).toBe(true);
   });
 
-  it('renders afresh for another page, language or colour scheme, or with a session', () => {
-    expect(canTakeOver(server, { ...own, page: '/register' })).toBe(false);
+  it('takes a page rendered at any width over on a wide screen too', () => {
+    expect(canTakeOver({ ...server, narrow: false }, { ...own, narrow: false })).toBe(true);
+  });
+
+  it('renders afresh for another page, language, colour scheme, user or stored choice, or a wide screen', () => {
+    expect(canTakeOver(server, { ...own, page: '/g/:groupSlug/r/:slug' })).toBe(false);
     expect(canTakeOver(server, { ...own, locale: 'fr-FR' })).toBe(false);
     expect(canTakeOver(server, { ...own, scheme: 'dark' })).toBe(false);
-    expect(canTakeOver(server, { ...own, signedIn: true })).toBe(false);
+    expect(canTakeOver(server, { ...own, userId: 'user-2' })).toBe(false);
+    expect(canTakeOver(server, { ...own, userId: null })).toBe(false);
+    expect(canTakeOver({ ...server, userId: null }, own)).toBe(false);
+    expect(canTakeOver(server, { ...own, stored: { viewMode: 'list', lastQuery: null } })).toBe(false);
+    expect(canTakeOver(server, { ...own, stored: { viewMode: 'cards', lastQuery: 'tags=quick' } })).toBe(false);
+    expect(canTakeOver(server, { ...own, narrow: false })).toBe(false);
   });
 });

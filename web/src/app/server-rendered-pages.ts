@@ -1,24 +1,76 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { appKeys } from '../api/app/keys';
+import { recipeKeys } from '../api/recipes/keys';
+import { FIRST_PAGE_SIZE } from '../api/recipes/page-size';
+import { MEMBER_SOURCE } from '../api/source';
+import { userKeys } from '../api/users/keys';
 import { paths } from '../config/paths';
+import { firstRecipeListQuery, LAST_QUERY_KEY } from '../features/recipe-browse/lib/browse-filters';
+import { readViewMode } from '../features/recipe-browse/lib/view-mode';
+import { readSessionStorage } from '../lib/local-storage';
+import { pageReadAddress } from './boot-reads';
+import type { PageMatch } from './page-modules';
 
 /** One answer the server reads for a page it renders: the API address, and the query it fills. */
 export interface ServerRead {
   path: string;
   queryKey: QueryKey;
+  /** For a list read page by page: the first page's parameter (the answer is the query's first page). */
+  firstPage?: unknown;
 }
 
-/** What every page reads first (the site's about and theme), for a page the server renders. */
+export interface ServerRenderedPage {
+  /** Whom the server renders it for: a signed-out visitor, or a signed-in member of the page's group. */
+  session: 'signed-out' | 'member';
+  /**
+   * Rendered for a phone's width only: the page's frame puts its drawer beside the page on a wide
+   * screen, which the server cannot measure.
+   */
+  narrow: boolean;
+  /** What its first render reads, or null where that is known only in the browser. */
+  reads(page: PageMatch, search: string): ServerRead[] | null;
+  /**
+   * What its first render takes from the browser's storage. The server's render has no storage,
+   * so it renders what this gives there (the defaults); the app compares it with its own.
+   */
+  stored?(): unknown;
+}
+
+/** What every page reads first: the site's about and theme. */
 const siteReads: ServerRead[] = [
   { path: '/api/app/about', queryKey: appKeys.about() },
   { path: '/api/app/about/theme', queryKey: appKeys.theme() },
 ];
+const memberReads = (own: ServerRead | null): ServerRead[] | null =>
+  own && [...siteReads, { path: '/api/users/self', queryKey: userKeys.self() }, own];
 
 /**
- * The pages whose HTML the server renders, by route, with the answers their first render reads.
- * They are pages for signed-out visitors: the server renders them only for a request without a
- * session, and the app takes the markup over only when it renders the same (`server-markup.ts`).
+ * The pages whose HTML the server renders, by route. The app takes the markup over only when its
+ * own first render would be the same (`server-markup.ts`).
  */
-export const serverRenderedPages: Record<string, ServerRead[]> = {
-  [paths.auth.login.path]: [...siteReads, { path: '/api/app/about/startup-info', queryKey: appKeys.startupInfo() }],
+export const serverRenderedPages: Record<string, ServerRenderedPage> = {
+  [paths.auth.login.path]: {
+    session: 'signed-out',
+    narrow: false,
+    reads: (page, search) => [...siteReads, { path: pageReadAddress(page, search, false)!, queryKey: appKeys.startupInfo() }],
+  },
+  [paths.group.home.path]: {
+    session: 'member',
+    narrow: true,
+    reads: (page, search) => {
+      const query = firstRecipeListQuery(search);
+      const path = pageReadAddress(page, search, true);
+      if (!query || !path) return null;
+      return memberReads({ path, queryKey: recipeKeys.list(MEMBER_SOURCE, query), firstPage: { page: 1, perPage: FIRST_PAGE_SIZE } });
+    },
+    stored: () => ({ viewMode: readViewMode(), lastQuery: readSessionStorage(LAST_QUERY_KEY) }),
+  },
+  [paths.group.recipe.path]: {
+    session: 'member',
+    narrow: true,
+    reads: (page, search) => {
+      const path = pageReadAddress(page, search, true);
+      return path && page.params.slug ? memberReads({ path, queryKey: recipeKeys.detail(page.params.slug, MEMBER_SOURCE) }) : null;
+    },
+  },
 };

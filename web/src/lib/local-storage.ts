@@ -5,3 +5,8 @@
 export function readLocalStorage(key: string): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
 }
+
+/** The same for `sessionStorage`. */
+export function readSessionStorage(key: string): string | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
+}

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appKeys } from '../../api/app/keys';
 import { CURRENT_USER_PATH, currentUserQueryOptions } from '../../api/users/get-current-user';
 import { paths } from '../../config/paths';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { clearOfflineUser, isNetworkFailure, storeOfflineUser } from './offline-session';
+import { SERVER_SESSION_TOKEN, ServerSessionContext } from './server-session';
 import { sessionUserQueryOptions } from './session-user-query';
 import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
 import { onUnauthorized } from './unauthorized-events';
@@ -16,7 +17,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [token, setToken] = useState(getStoredToken);
+  const serverSession = use(ServerSessionContext);
+  const [token, setToken] = useState(() => getStoredToken() ?? (serverSession ? SERVER_SESSION_TOKEN : null));
   const [signingOut, setSigningOut] = useState(false);
   const userQuery = useQuery(sessionUserQueryOptions(token));
 

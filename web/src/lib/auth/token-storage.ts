@@ -18,3 +18,14 @@ export function clearStoredToken(): void {
   localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.rememberMe);
 }
+
+/** The user a sign-in token names (its `sub`), or null for a token that is not a readable JWT. */
+export function tokenSubject(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}

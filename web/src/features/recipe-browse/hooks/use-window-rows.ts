@@ -6,6 +6,12 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 const OVERSCAN = 3;
 /** Lists whose row heights are kept after they leave the page. */
 const REMEMBERED_LISTS = 20;
+/**
+ * The viewport the first render places rows in, before the window is measured: a phone's. The
+ * server's render of a page has no window, and the app's first render takes that markup over only
+ * when it places the same rows; the window's own size follows at once, before the browser paints.
+ */
+const FIRST_RENDER_VIEWPORT = { width: 412, height: 900 };
 
 /**
  * Measured row heights of lists that left the page, by list. Back on a list, its rows have their
@@ -70,6 +76,8 @@ export function useWindowRows({ list, listKey, count, estimateSize, gap, getRowK
     overscan: OVERSCAN,
     scrollMargin,
     initialMeasurementsCache,
+    initialRect: FIRST_RENDER_VIEWPORT,
+    initialOffset: 0,
   });
 
   const latestListKey = useRef(listKey);

@@ -1,3 +1,5 @@
+import { readSessionStorage } from '../../../lib/local-storage';
+
 /**
  * The home explorer's state (screens.md §3.1) and its two wire forms: the page URL, which holds
  * only non-default values so that links like `?tags=quick` work, and the `GET /api/recipes` query.
@@ -158,7 +160,7 @@ export function toRecipeListQuery(filters: BrowseFilters, paginationSeed?: strin
  */
 export function firstRecipeListQuery(search: string): RecipeListQuery | null {
   const params = new URLSearchParams(search);
-  if (params.toString() === '' && sessionStorage.getItem(LAST_QUERY_KEY)) return null;
+  if (params.toString() === '' && readSessionStorage(LAST_QUERY_KEY)) return null;
   const filters = parseBrowseFilters(params);
   return filters.orderBy === 'random' ? null : toRecipeListQuery(filters);
 }
