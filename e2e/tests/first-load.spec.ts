@@ -80,13 +80,17 @@ function holdModuleUntilRequested(page: Page, module: RegExp, wanted: (url: URL)
   return state;
 }
 
-test('the sign-in page asks whether this is the first sign-in while its module still downloads', async ({ page }) => {
-  await setSiteSettings({ setupCompleted: true });
-  const startup = holdModuleUntilRequested(page, /\/assets\/login-[^/]+\.js$/, (url) => url.pathname === '/api/app/about/startup-info');
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
-  expect(startup.held).toBe(true);
-  expect(startup.requests).toBe(1);
+test.describe('in a right-to-left language, whose sign-in page the server does not render', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('the sign-in page asks whether this is the first sign-in while its module still downloads', async ({ page }) => {
+    await setSiteSettings({ setupCompleted: true });
+    const startup = holdModuleUntilRequested(page, /\/assets\/login-[^/]+\.js$/, (url) => url.pathname === '/api/app/about/startup-info');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+    expect(startup.held).toBe(true);
+    expect(startup.requests).toBe(1);
+  });
 });
 
 test("the signed-in user and the group home's recipes are asked for while the page module still downloads", async ({ page }) => {
@@ -184,7 +188,8 @@ test("the entry asks for the page's modules and its first reads while the framew
 
 test('the sign-in page and the group home read what they show once, asked for by the entry', async ({ browser }) => {
   await setSiteSettings({ setupCompleted: true });
-  const signIn = await browser.newContext({ serviceWorkers: 'block' });
+  // In a right-to-left language: the server renders the sign-in page of the others with its answers.
+  const signIn = await browser.newContext({ serviceWorkers: 'block', locale: 'ar-SA' });
   const signInPage = await signIn.newPage();
   const signInLoad = holdFrameworkUntilRequested(signInPage, [/^\/assets\/login-[\w-]{8}\.js$/, /^\/api\/app\/about\/startup-info$/]);
   await signInPage.goto('/login');

@@ -53,6 +53,11 @@ test('the sign-in page comes rendered, and the app takes it over as it is', asyn
   expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
 
   const errors = await watchTheForm(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
   const release = await holdTheApp(page);
   // The page's load waits for its scripts, held here.
   await page.goto('/login', { waitUntil: 'commit' });
@@ -64,6 +69,8 @@ test('the sign-in page comes rendered, and the app takes it over as it is', asyn
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page).toHaveTitle('Sign in · Larder');
   expect(await sameFormAsServer(page)).toBe(true);
+  // The page came with its answers: the app asks for none of them again.
+  expect(reads).toEqual([]);
 
   const user = await createUser();
   await page.getByLabel('Email or username').fill(user.email);
@@ -96,6 +103,11 @@ test('a visitor who chose dark mode gets the page rendered again in dark, and it
 test('at 360 px the rendered sign-in page is the app’s, with nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const errors = await watchTheForm(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
   const release = await holdTheApp(page);
   // The page's load waits for its scripts, held here.
   await page.goto('/login', { waitUntil: 'commit' });

@@ -44,6 +44,17 @@ export interface RenderRequest extends Visitor {
   answers: Record<string, unknown>;
 }
 
+/** Rendered markup kept, by page address, visitor, language and answers: the last pages rendered. */
+const KEPT_MARKUP = 32;
+const keptMarkup = new Map<string, string>();
+/** One i18n instance per language: messages do not change while the server runs. */
+const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
+
+function keepMarkup(key: string, html: string) {
+  if (keptMarkup.size >= KEPT_MARKUP) keptMarkup.delete(keptMarkup.keys().next().value!);
+  keptMarkup.set(key, html);
+}
+
 interface Found {
   page: PageMatch;
   search: string;
@@ -94,19 +105,29 @@ export async function renderPage({ url, localeCookie, languages, answers, ...vis
   const context = await handler.query(new Request(address.href));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // An instance of its own: one request's language never serves another's.
-  const i18n = await createI18n(locale, createInstance());
-  const html = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ServerSessionContext value={visitor.signedIn}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </ServerSessionContext>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const key = JSON.stringify([url, visitor, locale, answers]);
+  let html = keptMarkup.get(key);
+  if (html === undefined) {
+    // An instance per language: one request's language never serves another's.
+    let i18n = i18nInstances.get(locale);
+    if (!i18n) {
+      i18n = createI18n(locale, createInstance());
+      i18nInstances.set(locale, i18n);
+    }
+    html = renderToString(
+      <StrictMode>
+        <I18nextProvider i18n={await i18n}>
+          <ServerSessionContext value={visitor.signedIn}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerSessionContext>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    keepMarkup(key, html);
+  }
+  // The answers are the ones just read, so the app takes them as fresh, whenever the markup was made.
   const inputs: ServerMarkupInputs = {
     page: page.path,
     locale,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +19,6 @@ interface PageRenderModule {
 // web/src/config/constants.ts (LOCALE_COOKIE) and web/src/lib/server-markup.ts (SERVER_MARKUP_ID).
 const LOCALE_COOKIE = 'larder.locale';
 const SERVER_MARKUP_ID = 'larder-server-render';
-/** Rendered pages kept, by their address, visitor, language and answers. */
-const CACHED_PAGES = 32;
 /** A phone's browser, by its user agent (Android tablets included: the app checks the width itself). */
 const PHONE = /Mobi|Android|iPhone|iPod/i;
 
@@ -65,13 +62,13 @@ export function pageHtml(index: string, page: { html: string; lang: string; dir:
  * the group home and a recipe page for a member on a phone), so that the HTML is the page's first
  * paint and the app takes it over when it has loaded. The render module loads on the first such
  * page, not at start. The page's answers are read as the visitor: signed-out, or with the session
- * cookie a browser sends with a page's address. Answers null where the app's plain HTML serves:
+ * cookie a browser sends with a page's address, on every request (the render keeps its markup
+ * while they are the same). Answers null where the app's plain HTML serves:
  * another page, a request that is not a browser's (an `Authorization` header), a session that is
  * not valid, a page the render declines, or a render that failed (logged).
  */
 export function pageRenderer(app: FastifyInstance, { entry, index }: { entry: string; index: string }) {
   let loaded: Promise<PageRenderModule> | undefined;
-  const cache = new Map<string, string>();
 
   async function answersOf(paths: string[], session: string | undefined): Promise<Record<string, unknown> | null> {
     const answers: Record<string, unknown> = {};
@@ -97,18 +94,9 @@ export function pageRenderer(app: FastifyInstance, { entry, index }: { entry: st
       if (!answers) return null;
       const localeCookie = request.cookies?.[LOCALE_COOKIE] ?? null;
       const languages = acceptedLanguages(request.headers['accept-language']);
-      const key = crypto
-        .createHash('sha256')
-        .update(JSON.stringify([request.url, visitor, localeCookie, languages, answers]))
-        .digest('base64');
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
       const page = await module.renderPage({ url: request.url, localeCookie, languages, answers, ...visitor });
       if (!page) return null;
-      const html = pageHtml(await fs.readFile(index, 'utf8'), page, (page.inputs as { scheme: string }).scheme);
-      if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value!);
-      cache.set(key, html);
-      return html;
+      return pageHtml(await fs.readFile(index, 'utf8'), page, (page.inputs as { scheme: string }).scheme);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'page render failed; sending the app without it');
       return null;
