@@ -102,7 +102,7 @@ export function createServices(deps: Deps) {
     sharedRecipes,
     recipeMedia: createRecipeMediaService(deps, recipes),
     recipeExports: createRecipeExportsService(deps, recipes, sharedRecipes, reports),
-    recipeBulk: createRecipeBulkService(deps, recipes),
+    recipeBulk: createRecipeBulkService(deps, recipes, recipeSearch),
     reports,
     recipeImport: createRecipeImportService(deps, {
       recipes,

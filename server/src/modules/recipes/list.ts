@@ -96,6 +96,9 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
     // would): the group's in-memory index answers them.
     const searchOnly = onlySearchNarrows(filter) && !q.queryFilter?.trim() ? search : null;
     const searchTotal = searchOnly?.matches().total;
+    // All of the group's recipes in the default order (newest first): the same index holds them in
+    // that order, so the page's ids need no statement.
+    const wholeLibrary = nothingNarrows(filter) && !q.queryFilter?.trim() && !q.orderBy && q.orderDirection === 'desc';
 
     /** The page's recipes as the list answers them, in the order of `ids`. */
     const summariesOf = async (ids: string[]) => recipeSummaries(db, scope, ids, await storedSummaries(db, engine, scope, ids));
@@ -112,15 +115,22 @@ export function createRecipeList({ db, engine, recipeSearch }: { db: Db; engine:
       total: searchTotal,
       // The group's kept count when nothing narrows the list at all.
       countQuery: nothingNarrows(filter) ? groupRecipeCountQuery(db, scope) : undefined,
-      // A search in its default order takes its page's ids from the index. Otherwise one
+      // A search in its default order, and the whole library in its own, take their page's ids
+      // from the group's in-memory index. Otherwise one
       // statement per page where each statement is a network round trip. On SQLite the separate
       // statements cost less (measured), except for a search that must be counted besides: one
       // pass over its matches then counts and sorts them.
       loadPage:
-        searchOnly && !q.orderBy
-          ? async (_page, _total, _order, window) => {
-              const matches = searchOnly.matches();
-              return { total: matches.total, items: await summariesOf(matches.page(window.offset, window.limit)) };
+        (searchOnly && !q.orderBy) || wholeLibrary
+          ? async (page, total, _order, window) => {
+              if (searchOnly) {
+                const matches = searchOnly.matches();
+                return { total: matches.total, items: await summariesOf(matches.page(window.offset, window.limit)) };
+              }
+              const count = Number((await (total as RecipeCountQuery).executeTakeFirstOrThrow()).total);
+              const all = await recipeSearch.all(scope, count);
+              const ids = all ? all.page(window.offset, window.limit) : (await page.execute()).map((row) => (row as { id: string }).id);
+              return { total: count, items: await summariesOf(ids) };
             }
           : engine === 'sqlite' && (search === null || searchTotal !== undefined)
             ? undefined

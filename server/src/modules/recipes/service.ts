@@ -263,6 +263,8 @@ export function createRecipesService(deps: Deps, recipeSearch: RecipeSearch) {
       const out = await toRecipeOut(db, recipe, auth);
       await withTransaction(db, async (trx) => {
         await deleteRecipeRow(trx, recipe.id);
+        // Its search rows went with it: the index takes it out once this commits.
+        await recipeSearch.reindex(trx, [recipe.id]);
         await deps.events.emit(auth, recipeEvent('recipe_deleted', recipe));
       });
       await files.recipe(recipe.id).removeAll();

@@ -8,6 +8,7 @@ import { recipeEvent } from '../../../platform/events/types.js';
 import { isUuid } from '../../../platform/files.js';
 import { toIso } from '../../../platform/time.js';
 import { withTransaction } from '../../../platform/transactions.js';
+import type { RecipeSearch } from '../search/recipe-search.js';
 import type { RecipesService } from '../service.js';
 import {
   applySettings,
@@ -51,7 +52,11 @@ function prettySize(bytes: number): string {
  * archives. As in Mealie they act only on recipes of the caller's household; any other slug is
  * skipped without a word.
  */
-export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService, 'findRecipeRow' | 'getRecipe' | 'canEdit'>) {
+export function createRecipeBulkService(
+  deps: Deps,
+  recipes: Pick<RecipesService, 'findRecipeRow' | 'getRecipe' | 'canEdit'>,
+  recipeSearch: Pick<RecipeSearch, 'reindex'>,
+) {
   const { db, files } = deps;
 
   async function ownRecipes(auth: AuthContext, slugs: string[]) {
@@ -110,11 +115,11 @@ export function createRecipeBulkService(deps: Deps, recipes: Pick<RecipesService
       for (const recipe of await ownRecipes(auth, slugs)) {
         if (await recipes.canEdit(auth, recipe.id)) deletable.push(recipe);
       }
-      await withTransaction(db, async () => {
-        await deleteRecipes(
-          db,
-          deletable.map((r) => r.id),
-        );
+      await withTransaction(db, async (trx) => {
+        const ids = deletable.map((r) => r.id);
+        await deleteRecipes(trx, ids);
+        // Their search rows went with them: the index takes them out once this commits.
+        if (ids.length) await recipeSearch.reindex(trx, ids);
         for (const recipe of deletable) await deps.events.emit(auth, recipeEvent('recipe_deleted', recipe));
       });
       for (const { id } of deletable) await files.recipe(id).removeAll();

@@ -181,6 +181,28 @@ export class GroupIndex {
   }
 
   /**
+   * Every recipe held: how many, and a page of them newest first, then by id (the list's default
+   * order). Places are counted over the recipes held, past the slots of removed ones.
+   */
+  all(): SearchMatches {
+    return {
+      total: this.size,
+      page: (offset, limit) => {
+        const { bySlotOfOrder } = this.ordering();
+        const ids: string[] = [];
+        let skipped = 0;
+        for (let i = 0; i < bySlotOfOrder.length && ids.length < limit; i++) {
+          const recipe = this.recipes[bySlotOfOrder[i]!];
+          if (!recipe) continue;
+          if (skipped < offset) skipped += 1;
+          else ids.push(recipe.id);
+        }
+        return ids;
+      },
+    };
+  }
+
+  /**
    * The recipes matching the terms: how many, and a page of them best first, by rank, then
    * newest first, then by id (the list's default order for a search). Ranked once, when a page
    * is first asked for.

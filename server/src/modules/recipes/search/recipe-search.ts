@@ -28,6 +28,12 @@ export interface RecipeSearchMatch {
 export interface RecipeSearch {
   /** Null when the text has no searchable terms (no filter applies). */
   prepare(tenant: Tenant, text: string): Promise<RecipeSearchMatch | null>;
+  /**
+   * The tenant's group's recipes from the in-memory index, every one newest first, when it holds
+   * `count` of them (the group's kept count); loaded again once when it does not (a change made
+   * elsewhere that a write here counted as seen), and null if it still does not.
+   */
+  all(tenant: Tenant, count: number): Promise<SearchMatches | null>;
   /** Called inside the recipe write transaction after every create/update of name, description or ingredients. */
   reindex(db: Kysely<Database>, recipeIds: string[]): Promise<void>;
 }
@@ -220,6 +226,15 @@ export function createRecipeSearch(deps: Deps): RecipeSearch {
         rank: rankExpression(deps.engine, terms),
         matches: () => (found ??= index.matches(terms)),
       };
+    },
+
+    async all(tenant, count) {
+      let { index } = await library(tenant);
+      if (index.size !== count) {
+        forget(tenant.groupId);
+        ({ index } = await library(tenant));
+      }
+      return index.size === count ? index.all() : null;
     },
 
     async reindex(db, recipeIds) {
