@@ -35,6 +35,16 @@ async function watchTheForm(page: Page): Promise<string[]> {
   return errors;
 }
 
+/** The API addresses the page asks for from now on. */
+function watchApiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  return reads;
+}
+
 const sameFormAsServer = (page: Page) =>
   page.evaluate(() => {
     const serverForm = (window as unknown as { serverForm: Element | null }).serverForm;
@@ -53,11 +63,7 @@ test('the sign-in page comes rendered, and the app takes it over as it is', asyn
   expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
 
   const errors = await watchTheForm(page);
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) reads.push(pathname);
-  });
+  const reads = watchApiReads(page);
   const release = await holdTheApp(page);
   // The page's load waits for its scripts, held here.
   await page.goto('/login', { waitUntil: 'commit' });
@@ -103,11 +109,6 @@ test('a visitor who chose dark mode gets the page rendered again in dark, and it
 test('at 360 px the rendered sign-in page is the app’s, with nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const errors = await watchTheForm(page);
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) reads.push(pathname);
-  });
   const release = await holdTheApp(page);
   // The page's load waits for its scripts, held here.
   await page.goto('/login', { waitUntil: 'commit' });

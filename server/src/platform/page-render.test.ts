@@ -88,7 +88,7 @@ describe('pages rendered by the server', () => {
     const response = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;
     expect(rootOf(html)).toBe(`<main><h1>${about.siteName}</h1><p>fr-FR</p></main>`);
     expect(html).toContain('<html lang="fr-FR" dir="ltr" data-color-scheme="light" style="color-scheme: light">');
@@ -117,6 +117,7 @@ describe('pages rendered by the server', () => {
     const phone = await app.inject({ method: 'GET', url: '/g/home', cookies: session, headers: { 'user-agent': PHONE } });
     expect(rootOf(phone.body)).toContain(`<p>${user.email}</p>`);
     expect(inputsOf(phone.body)).toMatchObject({ signedIn: true, phone: true });
+    expect(phone.headers['cache-control']).toBe('private, no-cache');
     // A desktop browser's width is not known to the server; it gets the app's own first render.
     const desktop = await app.inject({ method: 'GET', url: '/g/home', cookies: session, headers: { 'user-agent': DESKTOP } });
     expect(desktop.body).toBe(INDEX);
@@ -139,6 +140,7 @@ describe('pages rendered by the server', () => {
     for (const response of plain) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 

@@ -33,9 +33,10 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string |
     });
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
     const rendered = render && request.method === 'GET' ? await render(request) : null;
+    // A rendered page may hold a member's data: for the browser alone, never a shared cache.
+    reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
     return reply.send(rendered ?? fs.createReadStream(index!));
   };
   if (hasApp) {

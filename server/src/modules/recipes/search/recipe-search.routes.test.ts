@@ -276,25 +276,13 @@ describe('GET /api/recipes?search= with hundreds of matches', () => {
     // One recipe deleted and one written through the API: the list follows both.
     const gone = await ctx.app.inject({ method: 'DELETE', url: '/api/recipes/r-4', headers: bearer(grocer.token) });
     expect(gone.statusCode, gone.body).toBe(200);
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/recipes',
-      headers: bearer(grocer.token),
-      payload: { name: 'Fresh Loaf' },
-    });
-    expect(made.statusCode, made.body).toBe(201);
+    await create(grocer, 'Fresh Loaf');
     expect(await samePages()).toBe(480);
     expect((await page('perPage=1')).ids).toEqual((await page(`perPage=1&${explicit}`)).ids);
     // One deleted behind the index's back (another process), then one written here, whose write
     // counts the search version as seen: the list notices the count and loads the index again.
     await ctx.database.db.deleteFrom('recipes').where('slug', '=', 'r-7').where('group_id', '=', grocer.groupId).execute();
-    const another = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/recipes',
-      headers: bearer(grocer.token),
-      payload: { name: 'Rye Loaf' },
-    });
-    expect(another.statusCode, another.body).toBe(201);
+    await create(grocer, 'Rye Loaf');
     expect(await samePages()).toBe(480);
     expect(await search(grocer, 'rye loaf')).toEqual(['Rye Loaf']);
     // A visitor's list (public recipes only) is not the whole library: the engine answers it.
