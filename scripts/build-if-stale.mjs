@@ -27,6 +27,7 @@ export const BUILDS = [
       'web/build-id-plugin.ts',
       'web/emotion-alias.ts',
       'web/preload-app-plugin.ts',
+      'web/react-router-alias.ts',
       'web/package.json',
       'web/scripts',
       'web/tsconfig.json',

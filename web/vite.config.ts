@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdPlugin } from './build-id-plugin';
 import { emotionInsertionAlias } from './emotion-alias';
 import { preloadAppPlugin } from './preload-app-plugin';
+import { reactRouterProductionAlias } from './react-router-alias';
 
 const primaryColour = '#E58325';
 
@@ -139,15 +139,9 @@ const appGroups = [
   { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/ },
 ];
 
-// React Router's package exports only its development build (with its warnings switched on); its
-// production build sits beside it, and the production bundle takes that one.
-const reactRouterProduction = createRequire(import.meta.url)
-  .resolve('react-router')
-  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
-
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []), emotionInsertionAlias],
+    alias: [...(command === 'build' ? [reactRouterProductionAlias] : []), emotionInsertionAlias],
   },
   plugins: [
     react(),

@@ -1,15 +1,12 @@
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProductionAlias } from './react-router-alias';
 
-// The server's render of the pages it renders (src/entry-server.tsx), one file with every package
-// in it, loaded by the server on the first page it renders (server/src/platform/web-app.ts).
-const reactRouterProduction = createRequire(import.meta.url)
-  .resolve('react-router')
-  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
-
+// The server's render of the pages it renders (src/entry-server.tsx): every package bundled in, so
+// nothing beside it is resolved at run time, split into chunks that load with the pages that use
+// them; loaded by the server on the first page it renders (server/src/platform/page-render.ts).
 export default defineConfig({
-  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  resolve: { alias: [reactRouterProductionAlias] },
   plugins: [react()],
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },

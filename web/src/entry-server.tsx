@@ -23,6 +23,7 @@ export interface RenderedPage {
   html: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  scheme: ServerMarkupInputs['scheme'];
   inputs: ServerMarkupInputs;
 }
 
@@ -56,8 +57,8 @@ function keepMarkup(key: string, html: string) {
 }
 
 interface Found {
+  address: URL;
   page: PageMatch;
-  search: string;
   entry: ServerRenderedPage;
 }
 
@@ -66,7 +67,7 @@ function find(url: string, { signedIn, phone }: Visitor): Found | null {
   const page = matchPage(address.pathname);
   const entry = serverRenderedPages[page.path];
   if (!entry || entry.session !== (signedIn ? 'member' : 'signed-out') || (entry.narrow && !phone)) return null;
-  return { page, search: address.search, entry };
+  return { address, page, entry };
 }
 
 /**
@@ -75,7 +76,7 @@ function find(url: string, { signedIn, phone }: Visitor): Found | null {
  */
 export function pageReads(url: string, visitor: Visitor): string[] | null {
   const found = find(url, visitor);
-  return found?.entry.reads(found.page, found.search)?.map((read) => read.path) ?? null;
+  return found?.entry.reads(found.page, found.address.search)?.map((read) => read.path) ?? null;
 }
 
 /**
@@ -85,9 +86,9 @@ export function pageReads(url: string, visitor: Visitor): string[] | null {
  */
 export async function renderPage({ url, localeCookie, languages, answers, ...visitor }: RenderRequest): Promise<RenderedPage | null> {
   const found = find(url, visitor);
-  const reads = found?.entry.reads(found.page, found.search);
+  const reads = found?.entry.reads(found.page, found.address.search);
   if (!found || !reads || reads.some((read) => answers[read.path] === undefined || answers[read.path] === null)) return null;
-  const { page, entry } = found;
+  const { address, page, entry } = found;
   const locale = resolveLocale([localeCookie, ...languages]);
   const dir = getLocaleDirection(locale);
   if (dir === 'rtl') return null;
@@ -101,7 +102,6 @@ export async function renderPage({ url, localeCookie, languages, answers, ...vis
   if (visitor.signedIn && user?.groupSlug !== page.params.groupSlug) return null;
 
   const handler = createStaticHandler(routes);
-  const address = new URL(url, 'http://larder.invalid');
   const context = await handler.query(new Request(address.href));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -139,5 +139,5 @@ export async function renderPage({ url, localeCookie, languages, answers, ...vis
     loaderData: context.loaderData,
   };
   queryClient.clear();
-  return { html, lang: locale, dir, inputs };
+  return { html, lang: locale, dir, scheme: inputs.scheme, inputs };
 }

@@ -49,7 +49,8 @@ export async function renderPage({ url, localeCookie, languages, answers, signed
     html: '<main><h1>' + about.siteName + '</h1><p>' + locale + '</p>' + (self ? '<p>' + self.email + '</p>' : '') + '</main>',
     lang: locale,
     dir: 'ltr',
-    inputs: { page: url, locale, scheme: about.useDark ? 'dark' : 'light', signedIn, phone, queries: answers },
+    scheme: about.useDark ? 'dark' : 'light',
+    inputs: { page: url, locale, signedIn, phone, queries: answers },
   };
 }
 `;
@@ -97,7 +98,7 @@ describe('pages rendered by the server', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     const inputs = inputsOf(html);
-    expect(inputs).toMatchObject({ page: '/login', locale: 'fr-FR', scheme: 'light', signedIn: false });
+    expect(inputs).toMatchObject({ page: '/login', locale: 'fr-FR', signedIn: false });
     expect(inputs.queries['/api/app/about']).toEqual(about);
   });
 
@@ -167,11 +168,13 @@ describe('acceptedLanguages', () => {
 
 describe('pageHtml', () => {
   it('keeps what it is given from closing the inputs element', () => {
-    const html = pageHtml(
-      INDEX,
-      { html: '<p>x</p>', lang: 'en-US', dir: 'ltr', inputs: { name: '</script><script>alert(1)</script>' } },
-      'light',
-    );
+    const html = pageHtml(INDEX, {
+      html: '<p>x</p>',
+      lang: 'en-US',
+      dir: 'ltr',
+      scheme: 'light',
+      inputs: { name: '</script><script>alert(1)</script>' },
+    });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   });

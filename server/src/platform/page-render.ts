@@ -8,12 +8,21 @@ interface Visitor {
   phone: boolean;
 }
 
+/** A page as the web app renders it: its markup, language, colour scheme and what it was rendered with. */
+interface RenderedPage {
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  scheme: 'light' | 'dark';
+  inputs: unknown;
+}
+
 /** The web app's render of a page (web/src/entry-server.tsx), as built into web/dist-ssr. */
 interface PageRenderModule {
   pageReads(url: string, visitor: Visitor): string[] | null;
   renderPage(
     request: Visitor & { url: string; localeCookie: string | null; languages: string[]; answers: Record<string, unknown> },
-  ): Promise<{ html: string; lang: string; dir: 'ltr' | 'rtl'; inputs: unknown } | null>;
+  ): Promise<RenderedPage | null>;
 }
 
 // web/src/config/constants.ts (LOCALE_COOKIE) and web/src/lib/server-markup.ts (SERVER_MARKUP_ID).
@@ -41,10 +50,13 @@ export function acceptedLanguages(header: string | undefined): string[] {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The app's HTML with the page's markup in its root, and what it was rendered with beside it. */
-export function pageHtml(index: string, page: { html: string; lang: string; dir: string; inputs: unknown }, scheme: string): string {
+export function pageHtml(index: string, page: RenderedPage): string {
   return (
     index
-      .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}" data-color-scheme="${scheme}" style="color-scheme: ${scheme}">`)
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${page.lang}" dir="${page.dir}" data-color-scheme="${page.scheme}" style="color-scheme: ${page.scheme}">`,
+      )
       // The app's modules are asked for once the page is on screen (web/src/entry.ts), not before.
       .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
       .replace(
@@ -96,7 +108,7 @@ export function pageRenderer(app: FastifyInstance, { entry, index }: { entry: st
       const languages = acceptedLanguages(request.headers['accept-language']);
       const page = await module.renderPage({ url: request.url, localeCookie, languages, answers, ...visitor });
       if (!page) return null;
-      return pageHtml(await fs.readFile(index, 'utf8'), page, (page.inputs as { scheme: string }).scheme);
+      return pageHtml(await fs.readFile(index, 'utf8'), page);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'page render failed; sending the app without it');
       return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MARKUP_ID } from '../lib/server-markup';
-import { canTakeOver, type FirstRenderInputs, readServerMarkup, type ServerMarkupInputs } from './server-markup';
+import { canTakeOver, readServerMarkup, type ServerMarkupInputs } from './server-markup';
 
 const server: ServerMarkupInputs = {
   page: '/g/:groupSlug',
@@ -12,14 +12,8 @@ const server: ServerMarkupInputs = {
   queries: { mutations: [], queries: [] },
   loaderData: {},
 };
-const own: FirstRenderInputs = {
-  page: '/g/:groupSlug',
-  locale: 'en-US',
-  scheme: 'light',
-  userId: 'user-1',
-  narrow: true,
-  stored: { viewMode: 'cards', lastQuery: null },
-};
+// The same inputs as the app's own first render would have them.
+const { queries: _queries, loaderData: _loaderData, ...own }: ServerMarkupInputs = server;
 
 function documentWith(body: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
