@@ -173,6 +173,27 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test("at 360 px a member's rendered pages fit the screen before and after the app takes them over", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const user = await createUser();
+    const slug = await createFullRecipe(user.token, 'Very long-named slow-cooked winter vegetable and barley broth');
+    await signedInAs(page, user);
+    const errors = await watchTheForm(page);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    for (const path of [`/g/${user.groupSlug}`, `/g/${user.groupSlug}/r/${slug}`]) {
+      const release = await holdTheApp(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByText('Very long-named slow-cooked').first()).toBeVisible();
+      expect(await width(), path).toBeLessThanOrEqual(360);
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      expect(await sameMainAsServer(page), path).toBe(true);
+      expect(await width(), path).toBeLessThanOrEqual(360);
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('a member who chose the list view gets the home rendered afresh, in that view', async ({ page }) => {
     const user = await createUser();
     await createFullRecipe(user.token, 'Lentil stew');
