@@ -95,7 +95,7 @@ export async function renderPage({ url, localeCookie, languages, answers, ...vis
 
   const queryClient = createQueryClient();
   for (const read of reads) {
-    const answer = answers[read.path];
+    const answer = read.fromAnswer ? read.fromAnswer(answers[read.path]) : answers[read.path];
     queryClient.setQueryData(read.queryKey, read.firstPage === undefined ? answer : { pages: [answer], pageParams: [read.firstPage] });
   }
   const user = visitor.signedIn ? (queryClient.getQueryData<SessionUser>(userKeys.self()) ?? null) : null;

@@ -1,5 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { appKeys } from '../api/app/keys';
+import { MEMBER_HOUSEHOLDS_PATH } from '../api/households/get-households';
+import { householdKeys } from '../api/households/keys';
+import { ratingKeys } from '../api/ratings/keys';
 import { recipeKeys } from '../api/recipes/keys';
 import { FIRST_PAGE_SIZE } from '../api/recipes/page-size';
 import { MEMBER_SOURCE } from '../api/source';
@@ -17,6 +20,8 @@ export interface ServerRead {
   queryKey: QueryKey;
   /** For a list read page by page: the first page's parameter (the answer is the query's first page). */
   firstPage?: unknown;
+  /** What the query holds of the answer, where that is not the answer itself. */
+  fromAnswer?(answer: unknown): unknown;
 }
 
 export interface ServerRenderedPage {
@@ -41,8 +46,15 @@ const siteReads: ServerRead[] = [
   { path: '/api/app/about', queryKey: appKeys.about() },
   { path: '/api/app/about/theme', queryKey: appKeys.theme() },
 ];
-const memberReads = (own: ServerRead | null): ServerRead[] | null =>
-  own && [...siteReads, { path: '/api/users/self', queryKey: userKeys.self() }, own];
+/**
+ * What a member's page reads first (the site, the user, the page's own answer) and what its first
+ * render goes on to read at once (`more`): read by the server too, they are in the app's cache when it
+ * takes the page over, where their answers would otherwise re-render the page straight away.
+ */
+const memberReads = (own: ServerRead | null, more: ServerRead[]): ServerRead[] | null =>
+  own && [...siteReads, { path: '/api/users/self', queryKey: userKeys.self() }, own, ...more];
+/** The member's ratings and favourites: the hearts of recipe cards, a recipe page's rating. */
+const ratingsRead: ServerRead = { path: '/api/users/self/ratings', queryKey: ratingKeys.self() };
 
 /**
  * The pages whose HTML the server renders, by route. The app takes the markup over only when its
@@ -61,7 +73,15 @@ export const serverRenderedPages: Record<string, ServerRenderedPage> = {
       const query = firstRecipeListQuery(search);
       const path = pageReadAddress(page, search, true);
       if (!query || !path) return null;
-      return memberReads({ path, queryKey: recipeKeys.list(MEMBER_SOURCE, query), firstPage: { page: 1, perPage: FIRST_PAGE_SIZE } });
+      return memberReads({ path, queryKey: recipeKeys.list(MEMBER_SOURCE, query), firstPage: { page: 1, perPage: FIRST_PAGE_SIZE } }, [
+        ratingsRead,
+        // The search panel offers a household filter where the group has more than one.
+        {
+          path: MEMBER_HOUSEHOLDS_PATH,
+          queryKey: householdKeys.list(MEMBER_SOURCE),
+          fromAnswer: (answer) => (answer as { items: unknown[] }).items,
+        },
+      ]);
     },
     stored: () => ({ viewMode: readViewMode(), lastQuery: readSessionStorage(LAST_QUERY_KEY) }),
   },
@@ -70,7 +90,12 @@ export const serverRenderedPages: Record<string, ServerRenderedPage> = {
     narrow: true,
     reads: (page, search) => {
       const path = pageReadAddress(page, search, true);
-      return path && page.params.slug ? memberReads({ path, queryKey: recipeKeys.detail(page.params.slug, MEMBER_SOURCE) }) : null;
+      const slug = page.params.slug;
+      if (!path || !slug) return null;
+      return memberReads({ path, queryKey: recipeKeys.detail(slug, MEMBER_SOURCE) }, [
+        ratingsRead,
+        { path: `/api/recipes/${encodeURIComponent(slug)}/permissions`, queryKey: recipeKeys.permissions(slug) },
+      ]);
     },
   },
 };

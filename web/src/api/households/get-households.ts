@@ -9,6 +9,9 @@ export type Household = ApiResponse<'/api/groups/households', 'get'>['items'][nu
 
 const ALL = { perPage: -1, orderBy: 'name', orderDirection: 'asc' } as const;
 
+/** The address `getHouseholds` reads for a member, for a read made before the app (the server's render). */
+export const MEMBER_HOUSEHOLDS_PATH = `/api/groups/households?${new URLSearchParams(Object.entries(ALL).map(([key, value]) => [key, String(value)]))}`;
+
 /**
  * The households of the group by name: `GET /api/groups/households`, or for a visitor
  * `GET /api/explore/groups/{groupSlug}/households`.

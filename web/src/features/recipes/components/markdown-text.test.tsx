@@ -1,16 +1,25 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { markdownHtml } from '../lib/markdown-html';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { plainParagraphs } from '../lib/plain-text';
 import { MarkdownText } from './markdown-text';
+
+// Whether the Markdown parser's module has been loaded (the component loads it on first use).
+const parser = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../lib/markdown-html', async (importOriginal) => {
+  parser.loaded = true;
+  return importOriginal();
+});
+const markdownHtml = async (text: string) => (await import('../lib/markdown-html')).markdownHtml(text);
 
 /** Markup with the whitespace between tags dropped, as the browser lays it out. */
 const normalise = (html: string) => html.replace(/>\s+</g, '><').trim();
 
-/** The inner HTML of the rendered text's box. */
-function renderedHtml(text: string): string {
+/** The inner HTML of the rendered text's box (for text with markup, once the parser has loaded). */
+async function renderedHtml(text: string): Promise<string> {
   const { container } = render(<MarkdownText text={text} />);
-  return normalise((container.firstElementChild as HTMLElement).innerHTML);
+  const box = container.firstElementChild as HTMLElement;
+  if (plainParagraphs(text) === null) await waitFor(() => expect(box.innerHTML).not.toBe(''));
+  return normalise(box.innerHTML);
 }
 
 const PLAIN = [
@@ -56,19 +65,37 @@ describe('plainParagraphs', () => {
 });
 
 describe('MarkdownText', () => {
-  it('renders plain prose exactly as the Markdown parser would', () => {
+  // First: the parser is loaded once text with markup is shown, not before.
+  it('renders plain prose at once, without loading the Markdown parser', () => {
     for (const text of PLAIN) {
-      expect(renderedHtml(text), text).toBe(normalise(markdownHtml(text)));
+      const { container, unmount } = render(<MarkdownText text={text} />);
+      expect(container.querySelectorAll('p')).toHaveLength(plainParagraphs(text)?.length ?? -1);
+      unmount();
+    }
+    expect(parser.loaded).toBe(false);
+  });
+
+  it('shows text with markup once the parser has loaded', async () => {
+    const { container } = render(<MarkdownText text="Add **salt** to taste." />);
+    expect(container.textContent).toBe('');
+    await waitFor(() => expect(container.querySelector('strong')?.textContent).toBe('salt'));
+    expect(parser.loaded).toBe(true);
+  });
+
+  it('renders plain prose exactly as the Markdown parser would', async () => {
+    for (const text of PLAIN) {
+      expect(await renderedHtml(text), text).toBe(normalise(await markdownHtml(text)));
     }
   });
 
-  it('renders Markdown with the parser', () => {
-    expect(renderedHtml('Add **salt** to taste.')).toBe('<p>Add <strong>salt</strong> to taste.</p>');
-    expect(renderedHtml('- flour\n- sugar')).toBe('<ul><li>flour</li><li>sugar</li></ul>');
+  it('renders Markdown with the parser, at once when it has loaded', async () => {
+    expect(await renderedHtml('Add **salt** to taste.')).toBe('<p>Add <strong>salt</strong> to taste.</p>');
+    const { container } = render(<MarkdownText text={'- flour\n- sugar'} />);
+    expect(normalise((container.firstElementChild as HTMLElement).innerHTML)).toBe('<ul><li>flour</li><li>sugar</li></ul>');
   });
 
-  it('sanitises what the parser lets through', () => {
-    const html = renderedHtml('Hot <img src="x" onerror="alert(1)"> soup <script>alert(2)</script>**now**');
+  it('sanitises what the parser lets through', async () => {
+    const html = await renderedHtml('Hot <img src="x" onerror="alert(1)"> soup <script>alert(2)</script>**now**');
     expect(html).not.toMatch(/onerror|<script|alert\(2\)/);
     expect(html).toContain('<img src="x">');
   });
