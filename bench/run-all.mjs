@@ -6,6 +6,7 @@
 // Usage: npm run bench [-- --quick]   (--quick: shorter runs, for trying the command out)
 import os from 'node:os';
 import { measureFirstLoad } from './first-load.mjs';
+import { measureFirstLoadFloor } from './first-load-floor.mjs';
 import { measureIdleMemory } from './idle-memory.mjs';
 import { ensureBuilt, machine } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -37,6 +38,10 @@ for (const row of await step('start-up', () => measureStartup({ runs: quick ? 1 
 }
 for (const row of await step('first-load JavaScript', () => measureFirstLoad())) {
   add('first load', `${row.page}: JavaScript, gzip (KiB)`, row['gzip KiB'], '≤ 166 (170 KB)');
+}
+{
+  const floor = await step('first-load floor', () => measureFirstLoadFloor());
+  add('first load', 'the packages alone: smallest app on them, gzip (KiB)', floor['gzip KiB']);
 }
 for (const row of await step('Lighthouse', () => runLighthouse({ runs: quick ? 1 : 3 }))) {
   add('Lighthouse', `${row.page}: performance (mobile, median)`, row.score, '≥ 95');
