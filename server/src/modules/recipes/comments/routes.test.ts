@@ -152,6 +152,8 @@ describe('GET /api/recipes/{slug}/comments', () => {
   it("lists a recipe's comments for its household, and 404 elsewhere (as Mealie)", async () => {
     const dish = await createRecipe(ctx, owner, { name: 'Listed Dish' });
     await comment(owner, dish.id, 'one');
+    // A millisecond apart, as above: their order is then the time's, not their random ids'.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await comment(neighbour, dish.id, 'two');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${dish.slug}/comments`, headers: bearer(member.token) });
     expect(res.statusCode).toBe(200);
