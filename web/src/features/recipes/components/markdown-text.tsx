@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fragment, startTransition, useEffect, useMemo, useState } from 'react';
 import { useBrowserOnly } from '../../../lib/hooks/use-browser-only';
-import { plainParagraphs } from '../lib/plain-text';
+import { paragraphsOf, plainParagraphs } from '../lib/plain-text';
 
 type MarkdownRenderer = typeof import('../lib/markdown-html');
 
@@ -79,7 +79,7 @@ export function MarkdownText({ text }: { text: string }) {
     [paragraphs, browser, markdown, text],
   );
   if (paragraphs) return <PlainText paragraphs={paragraphs} />;
-  if (markdown === 'failed') return <PlainText paragraphs={text.split(/\n{2,}/).map((paragraph) => paragraph.split('\n'))} />;
+  if (markdown === 'failed') return <PlainText paragraphs={paragraphsOf(text)} />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify in markdownHtml
   return <Box sx={textSx} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -15,13 +15,17 @@ const AUTOLINK = /:\/\/|www\.|@/i;
  */
 export function plainParagraphs(text: string): string[][] | null {
   if (!PROSE.test(text) || AUTOLINK.test(text)) return null;
-  const trimmed = text.replace(/^\n+|\n+$/g, '');
-  if (trimmed === '') return [];
-  const paragraphs = trimmed.split(/\n{2,}/).map((paragraph) => paragraph.split('\n'));
+  const paragraphs = paragraphsOf(text);
   for (const lines of paragraphs) {
     for (const line of lines) {
       if (line !== line.trim() || BLOCK_START.test(line)) return null;
     }
   }
   return paragraphs;
+}
+
+/** `text`'s paragraphs (split at blank lines) and their lines, as written; none for blank text. */
+export function paragraphsOf(text: string): string[][] {
+  const trimmed = text.replace(/^\n+|\n+$/g, '');
+  return trimmed === '' ? [] : trimmed.split(/\n{2,}/).map((paragraph) => paragraph.split('\n'));
 }
